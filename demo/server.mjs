@@ -1,0 +1,101 @@
+/**
+ * The QA demo server (`npm start`): serves the demo pages and the built script, and answers
+ * the shop's service calls with the stand-in (demo/stand-in.mjs) — or, with
+ * SHOP_API=https://…, forwards `/service/*` and `/json/*` to a real shop instead.
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { createStandIn } from "./stand-in.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.PORT ?? 8000);
+const shopApi = process.env.SHOP_API ? new URL(process.env.SHOP_API).origin : undefined;
+
+const standIn = createStandIn({ contentDir: join(root, "demo/content"), logosDir: join(root, "demo/logos") });
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+};
+
+/** Only these folders are public; everything else (sources, node_modules) is not served. */
+const PUBLIC = ["demo", "dist"];
+
+function serveFile(req, res) {
+  const path = new URL(req.url, "http://localhost").pathname;
+  const relative =
+    path === "/" ? "demo/index.html" : normalize(decodeURIComponent(path)).replace(/^[/\\]+/, "");
+  const file = join(root, relative);
+  const isPublic = PUBLIC.some(
+    (folder) => relative.startsWith(folder + sep) || relative.startsWith(folder + "/"),
+  );
+  if (!isPublic || !file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+    return;
+  }
+  res.writeHead(200, {
+    "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+    "Cache-Control": "no-cache",
+  });
+  createReadStream(file).pipe(res);
+}
+
+/** SHOP_API: the same paths, forwarded with the page's cookies and headers. */
+async function forward(req, res) {
+  const target = new URL(req.url, shopApi);
+  const headers = { ...req.headers };
+  delete headers.host;
+  delete headers.connection;
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  try {
+    const answer = await fetch(target, {
+      method: req.method,
+      headers,
+      body: hasBody ? Readable.toWeb(req) : undefined,
+      duplex: hasBody ? "half" : undefined,
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
+    });
+    const outHeaders = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+      ),
+    );
+    const cookies = answer.headers.getSetCookie?.() ?? [];
+    if (cookies.length) outHeaders["set-cookie"] = cookies;
+    res.writeHead(answer.status, outHeaders);
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    res.writeHead(502, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ type: "urn:demo:bad_gateway", detail: String(error) }));
+  }
+}
+
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url, "http://localhost").pathname;
+  try {
+    if (shopApi && (path.startsWith("/service/") || path.startsWith("/json/")))
+      return await forward(req, res);
+    if (await standIn.handle(req, res)) return;
+    serveFile(req, res);
+  } catch (error) {
+    console.error(`demo server: ${req.method} ${path} failed: ${error.message}`);
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+    res.end();
+  }
+});
+
+server.listen(port, () => {
+  console.log(`shop-components demo: http://localhost:${port}/`);
+  console.log(shopApi ? `Forwarding /service/* to ${shopApi}` : "Services: the stand-in (demo/stand-in.mjs)");
+});

@@ -1,0 +1,24 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "locales/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
+  },
+  {
+    files: ["test/**/*.js"],
+    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
+    // chai's property assertions (`expect(x).to.exist`) are expressions by design.
+    rules: { "@typescript-eslint/no-unused-expressions": "off" },
+  },
+  {
+    files: ["demo/**/*.{js,mjs}", "scripts/**/*.mjs", "bench/**/*.{js,mjs}", "*.{js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import { LOCALES, SITES, type Locale, type Site } from "../config/sites";
+
+/**
+ * How an element's attributes are read. HTML rules, not r2wc's (contracts README, "Attributes"):
+ * a boolean is true when present (`""`, `"reduced"`, `"true"`, …), false for the literal
+ * `"false"` that CMS templates write, and its default when absent. Enumerated values are matched
+ * ASCII case-insensitively, as HTML does for its own enumerated attributes.
+ */
+export type AttributeSpec =
+  | { kind: "boolean"; default: boolean }
+  | { kind: "enum"; values: readonly string[]; default?: string; required?: boolean }
+  | { kind: "text"; default: string }
+  | { kind: "origin" };
+
+export type AttributeValue<S extends AttributeSpec> = S extends { kind: "boolean" }
+  ? boolean
+  : S extends { kind: "enum"; values: readonly (infer T)[] }
+    ? S extends { required: true }
+      ? T
+      : S extends { default: string }
+        ? T
+        : T | undefined
+    : S extends { kind: "text" }
+      ? string
+      : string | undefined;
+
+export type AttributeValues<A extends Record<string, AttributeSpec>> = {
+  [K in keyof A]: AttributeValue<A[K]>;
+};
+
+export type ParseResult = { ok: true; value: unknown } | { ok: false; problem: string };
+
+/** `previewURL` → `preview-url`: one rule the page can predict (r2wc would give `preview-uRL`). */
+export function attributeName(property: string): string {
+  return property.replace(/[A-Z]+/g, (caps, offset: number) => (offset ? "-" : "") + caps.toLowerCase());
+}
+
+const origin = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url(),
+  v.check((text) => {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash;
+  }),
+  v.transform((text) => new URL(text).origin),
+);
+
+function canonical(values: readonly string[], raw: string): string {
+  const wanted = raw.trim().toLowerCase();
+  return values.find((value) => value.toLowerCase() === wanted) ?? raw;
+}
+
+/** Reads one attribute's text (or `null` when absent) by its spec. */
+export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseResult {
+  switch (spec.kind) {
+    case "boolean":
+      if (raw === null) return { ok: true, value: spec.default };
+      return { ok: true, value: raw.trim().toLowerCase() !== "false" };
+    case "text":
+      return { ok: true, value: raw ?? spec.default };
+    case "enum": {
+      if (raw === null) {
+        return spec.required
+          ? { ok: false, problem: `is required; allowed values: ${spec.values.join(", ")}` }
+          : { ok: true, value: spec.default };
+      }
+      const result = v.safeParse(v.picklist(spec.values), canonical(spec.values, raw));
+      return result.success
+        ? { ok: true, value: result.output }
+        : { ok: false, problem: `is not valid; allowed values: ${spec.values.join(", ")}` };
+    }
+    case "origin": {
+      if (raw === null) return { ok: true, value: undefined };
+      const result = v.safeParse(origin, raw);
+      return result.success
+        ? { ok: true, value: result.output }
+        : {
+            ok: false,
+            problem: "is not valid; expected an absolute http(s) origin such as https://www.shop.example",
+          };
+    }
+  }
+}
+
+/** Attributes every element has (contracts README). */
+export const commonAttributes = {
+  site: { kind: "enum", values: SITES, required: true },
+  lang: { kind: "enum", values: LOCALES },
+  apiBase: { kind: "origin" },
+} as const satisfies Record<string, AttributeSpec>;
+
+export type CommonAttributes = {
+  site: Site;
+  lang: Locale | undefined;
+  apiBase: string | undefined;
+};

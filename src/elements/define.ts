@@ -1,0 +1,226 @@
+import r2wc from "@r2wc/react-to-web-component";
+import type { I18n } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { createElement, useEffect, useState, type ComponentType } from "react";
+import { LOCALE_BY_SITE, type Locale, type Site } from "../config/sites";
+import { createI18n, loadCatalog } from "../i18n/catalogs";
+import {
+  attributeName,
+  commonAttributes,
+  parseAttribute,
+  type AttributeSpec,
+  type AttributeValues,
+} from "./attributes";
+import type { Emit } from "./events";
+import baseStyles from "./base.css";
+
+/**
+ * The one place that knows r2wc, shadow roots, styles and i18n roots (conventions note).
+ *
+ * r2wc 2.1 renders each element as its own React root, which we keep. What it gets wrong for
+ * pages is its attribute handling (toolchain notes): a bare boolean attribute reads as
+ * undefined, removing an attribute neither restores the default nor re-renders, and bad values
+ * throw. So r2wc is given no props at all: this layer observes the attributes itself, reads
+ * them with HTML's rules, validates them with valibot, and hands the React root one state
+ * object through r2wc's props slot.
+ */
+
+/** r2wc keeps its props and its render method behind these registry symbols (core.js, 2.1). */
+const R2WC_PROPS = Symbol.for("r2wc.props");
+const R2WC_RENDER = Symbol.for("r2wc.render");
+
+type Attributes = Record<string, AttributeSpec>;
+
+/** What the wrapped React component receives: the parsed attributes, the locale and `emit`. */
+export type ElementProps<A extends Attributes> = AttributeValues<A & typeof commonAttributes> & {
+  locale: Locale;
+  emit: Emit;
+};
+
+export interface ElementDefinition<A extends Attributes> {
+  tag: string;
+  /** Attributes besides `site`, `lang` and `api-base`, keyed by property name. */
+  attributes: A;
+  component: ComponentType<ElementProps<A>>;
+  /** The element's own stylesheet text; the shared base sheet comes first. */
+  styles: string;
+}
+
+/** The properties every element has, mirroring its attributes (`lang` is HTMLElement's own). */
+export interface ShopElement extends HTMLElement {
+  site: Site | undefined;
+  apiBase: string | undefined;
+}
+
+/** What an element's attributes amount to: either props to render, or nothing to render. */
+type ElementState = { valid: true; props: Record<string, unknown> } | { valid: false };
+
+interface RootProps {
+  state?: ElementState;
+  component: ComponentType<Record<string, unknown>>;
+}
+
+function ElementRoot({ state, component }: RootProps) {
+  const locale = state?.valid ? (state.props.locale as Locale) : undefined;
+  const [i18n, setI18n] = useState<I18n>();
+
+  useEffect(() => {
+    if (!locale) return;
+    let isCurrent = true;
+    void loadCatalog(locale).then((messages) => {
+      if (isCurrent) setI18n(messages ? createI18n(locale, messages) : undefined);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [locale]);
+
+  // While another locale loads, the old texts stay rather than the element collapsing.
+  if (!state?.valid || !i18n) return null;
+  const props = state.props as Record<string, unknown> & { site: string; locale: Locale; emit: Emit };
+  return createElement(
+    I18nProvider,
+    { i18n },
+    createElement(
+      "div",
+      { part: "base", lang: i18n.locale, className: "base" },
+      createElement(component, props),
+      createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit }),
+    ),
+  );
+}
+
+/**
+ * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside
+ * the I18nProvider, after the content, because the provider passes a new instance on one render
+ * later: an effect in ElementRoot would announce a locale the content does not show yet.
+ */
+function ReadySignal({ site, locale, emit }: { site: string; locale: Locale; emit: Emit }) {
+  const { i18n } = useLingui();
+  const renderedLocale = i18n.locale;
+  useEffect(() => {
+    if (renderedLocale === locale) emit("shop-ready", { site, locale });
+  }, [renderedLocale, site, locale, emit]);
+  return null;
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+function styleSheet(tag: string, styles: string): CSSStyleSheet {
+  let sheet = sheets.get(tag);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(baseStyles + styles);
+    sheets.set(tag, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
+ * Elements already in the page upgrade now, elements added later when they are added.
+ */
+export function defineElement<A extends Attributes>(definition: ElementDefinition<A>): void {
+  const { tag, component, styles } = definition;
+  if (customElements.get(tag)) return;
+
+  const specs: Record<string, AttributeSpec> = { ...commonAttributes, ...definition.attributes };
+  const attributes = Object.entries(specs).map(([property, spec]) => ({
+    property,
+    spec,
+    name: attributeName(property),
+  }));
+
+  const wrapper = (props: Omit<RootProps, "component">) =>
+    createElement(ElementRoot, { ...props, component: component as ComponentType<Record<string, unknown>> });
+  const R2wcElement = r2wc(wrapper, { shadow: "open", props: [] }) as unknown as CustomElementConstructor;
+
+  class ShopElement extends R2wcElement {
+    static get observedAttributes(): string[] {
+      return attributes.map(({ name }) => name);
+    }
+
+    /** The last problem logged per attribute, so each bad value is reported once. */
+    #reported = new Map<string, string>();
+
+    readonly #emit: Emit = (name, detail) => {
+      this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
+    };
+
+    constructor() {
+      super();
+      const root = (this as unknown as { container: ShadowRoot }).container;
+      root.adoptedStyleSheets = [styleSheet(tag, styles)];
+    }
+
+    // Attributes are read once the element is in the page: a parser-created element is
+    // constructed before its attributes are set, and must not report a "missing" site.
+    connectedCallback(): void {
+      this.#read();
+      (R2wcElement.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue === newValue || !this.isConnected) return;
+      this.#read();
+      (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
+    }
+
+    /** Reads every attribute afresh, so that removing one restores its default. */
+    #read(): void {
+      const props: Record<string, unknown> = {};
+      let valid = true;
+      for (const { property, spec, name } of attributes) {
+        const raw = this.getAttribute(name);
+        const result = parseAttribute(spec, raw);
+        if (result.ok) {
+          this.#reported.delete(name);
+          props[property] = result.value;
+          continue;
+        }
+        valid = false;
+        const message =
+          `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
+          `The element renders nothing until this is fixed.`;
+        if (this.#reported.get(name) !== message) {
+          this.#reported.set(name, message);
+          console.error(message);
+        }
+      }
+      const state: ElementState = valid
+        ? {
+            valid: true,
+            props: {
+              ...props,
+              locale:
+                (props.lang as Locale | undefined) ??
+                LOCALE_BY_SITE[props.site as keyof typeof LOCALE_BY_SITE],
+              emit: this.#emit,
+            },
+          }
+        : { valid: false };
+      const r2wcProps = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS];
+      if (r2wcProps) r2wcProps.state = state;
+    }
+  }
+
+  // Properties mirror the attributes, as for built-in elements: `el.reduced = true`.
+  for (const { property, spec, name } of attributes) {
+    if (property in HTMLElement.prototype) continue; // `lang` already reflects its attribute
+    Object.defineProperty(ShopElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        const result = parseAttribute(spec, this.getAttribute(name));
+        return result.ok ? result.value : undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(name);
+        else if (spec.kind === "boolean") this.setAttribute(name, value ? "" : "false");
+        else this.setAttribute(name, String(value));
+      },
+    });
+  }
+
+  customElements.define(tag, ShopElement);
+}

@@ -1,0 +1,10 @@
+/**
+ * Events the elements fire on their host. All bubble, cross shadow roots and carry an object
+ * in `detail` (contracts README, "Events"); names start with `shop-` so pages can grep for them.
+ */
+export interface ShopEventMap {
+  /** The element has rendered its content in its locale for the first time (or after a change of site or lang). */
+  "shop-ready": { site: string; locale: string };
+}
+
+export type Emit = <K extends keyof ShopEventMap>(name: K, detail: ShopEventMap[K]) => void;

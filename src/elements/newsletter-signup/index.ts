@@ -1,0 +1,41 @@
+import { defineElement, type ShopElement } from "../define";
+import { NewsletterSignup, newsletterAttributes } from "./newsletter-signup";
+import styles from "./newsletter-signup.css";
+
+/**
+ * The newsletter sign-up form (spec §2 "Newsletter sign-up form").
+ *
+ * @tag newsletter-signup
+ * @attr {de|at|ch|ch_fr|pl|cz|hu|sk|tr} site - The country site. Required; any other value logs an error and renders nothing.
+ * @attr {de-DE|de-AT|de-CH|fr-CH|cs-CZ|hu-HU|sk-SK|tr-TR|pl-PL} lang - The interface language. Default: the site's locale.
+ * @attr {string} api-base - Absolute origin of the shop's services. Default: the page's origin.
+ * @attr {string} origin - The subscriber request's origin. Default: "onsite".
+ * @attr {string} origin-addition - The subscriber request's originAddition. Default: "subsite".
+ * @attr {boolean} internal - Sends to /api/internal/ instead of /api/private/. Default: false.
+ * @attr {string} subscriber-token - A double-opt-in token to confirm. Default: the page URL's subscriberToken parameter.
+ * @fires shop-ready - The form has rendered in its locale. Detail: `{ site, locale }`.
+ * @csspart base - The wrapper of everything the element renders.
+ * @csspart form - The sign-up form.
+ * @cssproperty --shop-color-primary - The submit button. Default: #1f5f8b.
+ * @cssproperty --shop-color-error - Error texts and borders. Default: #b00020.
+ * @cssproperty --shop-font-family - Font. Default: inherited from the page.
+ */
+defineElement({
+  tag: "newsletter-signup",
+  attributes: newsletterAttributes,
+  component: NewsletterSignup,
+  styles,
+});
+
+export interface NewsletterSignupElement extends ShopElement {
+  origin: string;
+  originAddition: string;
+  internal: boolean;
+  subscriberToken: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "newsletter-signup": NewsletterSignupElement;
+  }
+}

@@ -1,0 +1,69 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import * as v from "valibot";
+import type { Locale } from "../config/sites";
+
+/** What `lingui compile --namespace json` writes. */
+const compiledCatalog = v.object({ messages: v.record(v.string(), v.unknown()) });
+
+/**
+ * Only the page's locale travels (issue "Foundation", bundle budget): the build writes one
+ * compiled catalog per locale to `dist/locales/<locale>.json`, next to the script, and the
+ * first element of a locale fetches it once for the whole page.
+ */
+const scriptUrl = findScriptUrl();
+
+function findScriptUrl(): string {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current.src;
+  // Loaded some other way (a module wrapper, a tag manager): look the script up by name.
+  const named = document.querySelector<HTMLScriptElement>('script[src*="shop-components"]');
+  return named?.src ?? document.baseURI;
+}
+
+const catalogs = new Map<Locale, Promise<Messages | undefined>>();
+
+export function catalogUrl(locale: Locale): string {
+  return new URL(`locales/${locale}.json`, scriptUrl).href;
+}
+
+/**
+ * The compiled messages of a locale, or `undefined` when they cannot be loaded: the error is
+ * logged once and the elements of that locale render nothing (the build strips the English
+ * source texts from the script, so there is nothing sensible to show instead).
+ */
+export function loadCatalog(locale: Locale): Promise<Messages | undefined> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    const url = catalogUrl(locale);
+    catalog = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json();
+      })
+      .then((answer: unknown) => v.parse(compiledCatalog, answer).messages as Messages)
+      .catch((error: unknown) => {
+        console.error(
+          `shop-components: the ${locale} texts could not be loaded from ${url} (${String(error)})`,
+        );
+        return undefined;
+      });
+    catalogs.set(locale, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * One I18n instance per element root: activating a shared global instance while React renders
+ * another root fails (toolchain notes), and two elements on one page may use two locales.
+ */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({
+    locale,
+    messages: { [locale]: messages },
+    // Spec §8: a missing translation key is logged to the console only.
+    missing: (missingLocale, id) => {
+      console.warn(`shop-components: no ${missingLocale} text for message "${id}"`);
+      return id;
+    },
+  });
+}

@@ -1,0 +1,273 @@
+/**
+ * The element layer (src/elements/define.ts) through the built script: HTML attribute rules,
+ * validation of enumerated attributes, shadow root and styles, locale by site (spec §1).
+ */
+import { expect } from "@open-wc/testing";
+import { mount, unmountAll, rendered, recordConsoleErrors, settle, nextEvent } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+
+const TAGS = ["shop-footer", "newsletter-signup", "preview-panel"];
+
+/** Spec §1: locale by site. */
+const LOCALE_BY_SITE = {
+  de: "de-DE",
+  at: "de-AT",
+  ch: "de-CH",
+  ch_fr: "fr-CH",
+  pl: "pl-PL",
+  cz: "cs-CZ",
+  hu: "hu-HU",
+  sk: "sk-SK",
+  tr: "tr-TR",
+};
+
+/** The footer heading in each language: a build without the Lingui macros renders it empty. */
+const FOOTER_HEADING = {
+  "de-DE": "Wir sind für Sie da",
+  "de-AT": "Wir sind für Sie da",
+  "de-CH": "Wir sind für Sie da",
+  "fr-CH": "Nous sommes là pour vous",
+  "pl-PL": "Jesteśmy tu dla Ciebie",
+  "cs-CZ": "Jsme tu pro vás",
+  "hu-HU": "Itt vagyunk Önnek",
+  "sk-SK": "Sme tu pre vás",
+  "tr-TR": "Sizin için buradayız",
+};
+
+beforeEach(() => standIn.reset());
+afterEach(unmountAll);
+
+describe("locale by site (spec §1)", () => {
+  for (const [site, locale] of Object.entries(LOCALE_BY_SITE)) {
+    it(`site="${site}" renders in ${locale}`, async () => {
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      const base = await rendered(footer, "[part=base]");
+      expect(base.getAttribute("lang")).to.equal(locale);
+      expect(footer.shadowRoot.querySelector("h2").textContent).to.equal(FOOTER_HEADING[locale]);
+    });
+  }
+
+  it("the lang attribute overrides the site's locale, in any letter case", async () => {
+    const footer = await mount(`<shop-footer site="de" lang="fr-ch"></shop-footer>`);
+    expect(footer.shadowRoot.querySelector("[part=base]").lang).to.equal("fr-CH");
+    expect(footer.shadowRoot.querySelector("h2").textContent).to.equal(FOOTER_HEADING["fr-CH"]);
+  });
+
+  it("changing site at run time changes the language and fires shop-ready again", async () => {
+    const form = await mount(`<newsletter-signup site="de"></newsletter-signup>`);
+    const button = () => form.shadowRoot.querySelector("button[type=submit]").textContent;
+    expect(button()).to.equal("Anmelden");
+    const ready = nextEvent(form, "shop-ready");
+    form.setAttribute("site", "pl");
+    const event = await ready;
+    expect(event.detail).to.deep.equal({ site: "pl", locale: "pl-PL" });
+    expect(button()).to.equal("Zapisz się");
+  });
+
+  it("removing lang falls back to the site's locale", async () => {
+    const footer = await mount(`<shop-footer site="tr" lang="de-DE"></shop-footer>`);
+    const ready = nextEvent(footer, "shop-ready");
+    footer.removeAttribute("lang");
+    expect((await ready).detail.locale).to.equal("tr-TR");
+    expect(footer.shadowRoot.querySelector("h2").textContent).to.equal(FOOTER_HEADING["tr-TR"]);
+  });
+
+  it("shop-ready bubbles out of the element, crosses shadow roots and carries an object", async () => {
+    const host = document.createElement("div");
+    const hostRoot = host.attachShadow({ mode: "open" });
+    document.body.append(host);
+    const heard = nextEvent(document, "shop-ready");
+    hostRoot.innerHTML = `<shop-footer site="at"></shop-footer>`;
+    const event = await heard;
+    expect(event.composed).to.equal(true);
+    expect(event.detail).to.deep.equal({ site: "at", locale: "de-AT" });
+    host.remove();
+  });
+});
+
+describe("enumerated attributes are validated (contracts README)", () => {
+  let errors;
+  beforeEach(() => {
+    errors = recordConsoleErrors();
+  });
+  afterEach(() => errors.restore());
+
+  for (const tag of TAGS) {
+    it(`<${tag} site="xx"> logs one clear error and renders nothing`, async () => {
+      const element = await mount(`<${tag} site="xx"></${tag}>`, { ready: false });
+      await settle();
+      expect(element.shadowRoot.childElementCount).to.equal(0);
+      expect(errors.messages).to.have.length(1);
+      const [message] = errors.messages;
+      expect(message).to.contain(`<${tag}>`);
+      expect(message).to.contain(`site="xx"`);
+      expect(message).to.contain("de, at, ch, ch_fr, pl, cz, hu, sk, tr");
+    });
+  }
+
+  it("a missing site is named in the error", async () => {
+    const element = await mount(`<shop-footer></shop-footer>`, { ready: false });
+    await settle();
+    expect(element.shadowRoot.childElementCount).to.equal(0);
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain(`the "site" attribute is required`);
+  });
+
+  it("an unknown platform and an unknown lang are errors too", async () => {
+    await mount(`<shop-footer site="de" platform="PHONE"></shop-footer>`, { ready: false });
+    await mount(`<newsletter-signup site="de" lang="en-GB"></newsletter-signup>`, { ready: false });
+    await settle();
+    expect(errors.messages).to.have.length(2);
+    expect(errors.messages[0]).to.contain(`platform="PHONE"`).and.contain("CLASSIC, MATCH, TABLET");
+    expect(errors.messages[1]).to.contain(`lang="en-GB"`).and.contain("de-DE");
+  });
+
+  it("api-base must be an absolute http(s) origin", async () => {
+    await mount(`<shop-footer site="de" api-base="javascript:alert(1)"></shop-footer>`, { ready: false });
+    await settle();
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain("api-base").and.contain("origin");
+  });
+
+  it("re-renders nothing and logs nothing more while the bad value stays; fixing it renders", async () => {
+    const footer = await mount(`<shop-footer site="xx"></shop-footer>`, { ready: false });
+    footer.setAttribute("platform", "MATCH");
+    await settle();
+    expect(errors.messages).to.have.length(1);
+    const ready = nextEvent(footer, "shop-ready");
+    footer.setAttribute("site", "hu");
+    await ready;
+    expect(footer.shadowRoot.querySelector("footer")).to.exist;
+  });
+
+  it("a bad element does not stop the others on the page", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = `<shop-footer site="xx"></shop-footer><newsletter-signup site="sk"></newsletter-signup>`;
+    const ready = nextEvent(container.lastElementChild, "shop-ready");
+    document.body.append(container);
+    await ready;
+    expect(container.lastElementChild.shadowRoot.querySelector("form")).to.exist;
+    container.remove();
+  });
+
+  it("site values match case-insensitively, as HTML enumerated attributes do", async () => {
+    const footer = await mount(`<shop-footer site="CH_FR"></shop-footer>`);
+    expect(footer.site).to.equal("ch_fr");
+    expect(errors.messages).to.have.length(0);
+  });
+});
+
+describe("boolean attributes follow HTML (contracts README)", () => {
+  const reducedOf = (footer) => footer.shadowRoot.querySelector("footer").hasAttribute("data-reduced");
+
+  for (const markup of [`reduced`, `reduced=""`, `reduced="reduced"`, `reduced="true"`]) {
+    it(`${markup} means true`, async () => {
+      const footer = await mount(`<shop-footer site="de" ${markup}></shop-footer>`);
+      expect(footer.reduced).to.equal(true);
+      expect(reducedOf(footer)).to.equal(true);
+    });
+  }
+
+  it(`reduced="false" means false, absent means the default`, async () => {
+    const footer = await mount(`<shop-footer site="de" reduced="false" newsletter="false"></shop-footer>`);
+    expect(footer.reduced).to.equal(false);
+    expect(footer.newsletter).to.equal(false);
+    expect(reducedOf(footer)).to.equal(false);
+    footer.removeAttribute("newsletter");
+    expect(footer.newsletter, "newsletter defaults to on").to.equal(true);
+  });
+
+  it("removing an attribute restores the default and re-renders", async () => {
+    const footer = await mount(`<shop-footer site="de" reduced platform="MATCH"></shop-footer>`);
+    expect(reducedOf(footer)).to.equal(true);
+    footer.removeAttribute("reduced");
+    footer.removeAttribute("platform");
+    await settle();
+    expect(reducedOf(footer)).to.equal(false);
+    expect(footer.shadowRoot.querySelector("footer").dataset.platform).to.equal("CLASSIC");
+  });
+
+  it("properties work like the attributes", async () => {
+    const footer = await mount(`<shop-footer site="de"></shop-footer>`);
+    footer.reduced = true;
+    await settle();
+    expect(footer.getAttribute("reduced")).to.equal("");
+    expect(reducedOf(footer)).to.equal(true);
+    footer.reduced = false;
+    await settle();
+    expect(footer.getAttribute("reduced")).to.equal("false");
+    expect(reducedOf(footer)).to.equal(false);
+    footer.platform = "TABLET";
+    await settle();
+    expect(footer.shadowRoot.querySelector("footer").dataset.platform).to.equal("TABLET");
+  });
+});
+
+describe("shadow root and styles (conventions)", () => {
+  for (const tag of ["shop-footer", "newsletter-signup"]) {
+    it(`<${tag}> has an open shadow root with one adopted stylesheet and --shop-* properties`, async () => {
+      const element = await mount(`<${tag} site="de"></${tag}>`);
+      expect(element.shadowRoot).to.exist;
+      expect(element.shadowRoot.adoptedStyleSheets).to.have.length(1);
+      const style = getComputedStyle(element);
+      expect(style.getPropertyValue("--shop-color-primary").trim()).to.equal("#1f5f8b");
+      expect(element.shadowRoot.querySelector("[part=base]")).to.exist;
+    });
+  }
+
+  it("instances of one element share one stylesheet object", async () => {
+    const first = await mount(`<shop-footer site="de"></shop-footer>`);
+    const second = await mount(`<shop-footer site="pl"></shop-footer>`);
+    expect(first.shadowRoot.adoptedStyleSheets[0]).to.equal(second.shadowRoot.adoptedStyleSheets[0]);
+  });
+
+  it("integrators can theme through the custom properties", async () => {
+    const form = await mount(
+      `<newsletter-signup site="de" style="--shop-color-primary: rgb(1, 2, 3)"></newsletter-signup>`,
+    );
+    const button = form.shadowRoot.querySelector("button[type=submit]");
+    expect(getComputedStyle(button).backgroundColor).to.equal("rgb(1, 2, 3)");
+  });
+});
+
+describe("hunter-content (spec §2 Default page layout)", () => {
+  for (const value of ["NO_FOOTER", "no_footer", "NO_HEADER,No_Footer"]) {
+    it(`"${value}" leaves the footer out`, async () => {
+      const footer = await mount(`<shop-footer site="de" hunter-content="${value}"></shop-footer>`);
+      expect(footer.shadowRoot.querySelector("footer")).to.equal(null);
+    });
+  }
+
+  it(`"NO_HEADER" alone keeps the footer`, async () => {
+    const footer = await mount(`<shop-footer site="de" hunter-content="NO_HEADER"></shop-footer>`);
+    expect(footer.shadowRoot.querySelector("footer")).to.exist;
+  });
+});
+
+describe("i18n catalogs", () => {
+  it("only the page's locale's catalog is downloaded, once for all elements", async () => {
+    await mount(`<shop-footer site="hu"></shop-footer>`);
+    await mount(`<newsletter-signup site="hu"></newsletter-signup>`);
+    const catalogs = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/dist/locales/"));
+    expect(catalogs.filter((path) => path.endsWith("hu-HU.json"))).to.have.length(1);
+  });
+});
+
+describe("the custom elements manifest (dist/custom-elements.json)", () => {
+  it("documents exactly the attributes each element observes, and its events", async () => {
+    const manifest = await (await fetch("/dist/custom-elements.json")).json();
+    for (const tag of TAGS) {
+      const declaration = manifest.modules
+        .flatMap((module) => module.declarations)
+        .find((d) => d.tagName === tag);
+      expect(declaration, tag).to.exist;
+      const documented = declaration.attributes.map((attribute) => attribute.name).sort();
+      expect(documented, tag).to.deep.equal([...customElements.get(tag).observedAttributes].sort());
+      expect(declaration.events.map((event) => event.name)).to.include("shop-ready");
+      expect(declaration.cssParts.map((part) => part.name)).to.include("base");
+    }
+  });
+});

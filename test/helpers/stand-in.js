@@ -1,0 +1,29 @@
+/** Talks to the stand-in's control endpoints (demo/stand-in.mjs) over real HTTP. */
+
+async function control(path, body) {
+  const response = await fetch(`/__standin/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`stand-in ${path}: HTTP ${response.status}`);
+  return response.status === 204 ? undefined : response.json().catch(() => undefined);
+}
+
+export const standIn = {
+  reset: () => control("reset", {}),
+  scenario: (id) => control("scenario", { id }),
+  /** The requests the stand-in received, oldest first. */
+  requests: async () => {
+    const answer = await control("requests");
+    return Array.isArray(answer) ? answer : answer.requests;
+  },
+};
+
+/** Sets or clears the staff preview cookies (spec §6). */
+export function setStaffCookies(isStaff) {
+  const expiry = isStaff ? "" : "; Max-Age=0";
+  for (const name of ["StaffAuthToken", "CobraAuthToken"]) {
+    document.cookie = `${name}=${isStaff ? "test-staff" : ""}; Path=/${expiry}`;
+  }
+}

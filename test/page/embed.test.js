@@ -1,0 +1,58 @@
+/**
+ * How pages embed the script (contracts README, "The script"): with or without defer, before
+ * or after the elements, twice; a bad element does not disturb the others.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { standIn } from "../helpers/stand-in.js";
+
+/** Loads a fixture page in an iframe and waits until `count` elements fired shop-ready. */
+async function openPage(path, count) {
+  const frame = document.createElement("iframe");
+  frame.style.width = "1024px";
+  frame.style.height = "800px";
+  const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  frame.src = path;
+  document.body.append(frame);
+  await loaded;
+  const page = frame.contentWindow;
+  await waitUntil(() => page.readyElements?.length >= count, `${path}: fewer than ${count} elements ready`, {
+    timeout: 5000,
+  });
+  return { frame, page, document: frame.contentDocument };
+}
+
+beforeEach(() => standIn.reset());
+afterEach(() => document.querySelectorAll("iframe").forEach((frame) => frame.remove()));
+
+describe("embedding the script", () => {
+  it("included twice (once deferred): no error, every element renders", async () => {
+    const { page, document: doc } = await openPage("/test/fixtures/twice.html", 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.pageErrors).to.deep.equal([]);
+    expect(doc.querySelector("shop-footer").shadowRoot.querySelector("footer")).to.exist;
+    expect(doc.querySelector("newsletter-signup").shadowRoot.querySelector("form")).to.exist;
+  });
+
+  it("elements before the script upgrade, later ones on insertion; site=xx errs alone", async () => {
+    const { page, document: doc } = await openPage("/test/fixtures/before-script.html", 3);
+    expect(page.readyElements.sort()).to.deep.equal(["newsletter-signup", "shop-footer", "shop-footer"]);
+    expect(page.pageErrors).to.have.length(1);
+    expect(page.pageErrors[0]).to.contain(`<shop-footer>: site="xx"`);
+    const footers = doc.querySelectorAll("shop-footer");
+    expect(footers[0].shadowRoot.childElementCount, "the bad one renders nothing").to.equal(0);
+    expect(footers[1].shadowRoot.querySelector("footer[data-reduced]")).to.exist;
+    expect(footers[2].shadowRoot.querySelector("[part=base]").lang).to.equal("cs-CZ");
+  });
+
+  it("a script in the head without defer upgrades the elements the parser adds later", async () => {
+    const { page, document: doc } = await openPage("/test/fixtures/script-in-head.html", 1);
+    expect(page.pageErrors).to.deep.equal([]);
+    expect(doc.querySelector("shop-footer").shadowRoot.querySelector("[part=base]").lang).to.equal("tr-TR");
+  });
+
+  it("the script is a classic script: it defines the three elements without a module loader", () => {
+    for (const tag of ["shop-footer", "newsletter-signup", "preview-panel"]) {
+      expect(customElements.get(tag), tag).to.be.a("function");
+    }
+  });
+});

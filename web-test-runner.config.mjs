@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromeLauncher } from "@web/test-runner-chrome";
+import { createStandIn } from "./demo/stand-in.mjs";
+
+/** Chromium from Debian (toolchain notes); CHROME_PATH wins when set. */
+function findBrowser() {
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+    "/usr/bin/google-chrome-stable",
+  ].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    console.error(
+      "\nNo Chromium or Chrome found for the browser tests.\n" +
+        "Install one (Debian: `apt-get update && apt-get install -y chromium`) " +
+        "or point CHROME_PATH at a Chrome/Chromium executable.\n",
+    );
+    process.exit(1);
+  }
+  return found;
+}
+
+const standIn = createStandIn({
+  contentDir: fileURLToPath(new URL("./demo/content", import.meta.url)),
+  logosDir: fileURLToPath(new URL("./demo/logos", import.meta.url)),
+});
+
+export default {
+  files: "test/**/*.test.js",
+  nodeResolve: true,
+  // The stand-in keeps one scenario and one request log for the whole server: test files run
+  // one after another so that they do not change each other's scenario.
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  // @open-wc/testing's own notice; every other browser log stays visible.
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith("Lit is in dev mode"),
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: findBrowser(),
+        headless: true,
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
+      },
+    }),
+  ],
+  middleware: [
+    async function standInServices(ctx, next) {
+      // The stand-in answers over real HTTP, as the shop's services would.
+      ctx.respond = false;
+      if (await standIn.handle(ctx.req, ctx.res)) return;
+      ctx.respond = true;
+      await next();
+    },
+  ],
+  // Every test page loads the built script as a legacy page does: a classic <script> tag.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="csrf-token" content="test-csrf-token" />
+    <script src="/dist/shop-components.js"></script>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+};
