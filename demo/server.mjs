@@ -95,7 +95,15 @@ const server = createServer(async (req, res) => {
   }
 });
 
+server.on("error", (error) => {
+  if (error.code !== "EADDRINUSE") throw error;
+  console.error(
+    `Port ${port} is in use by another program. Start the demo on another one: PORT=8001 npm start`,
+  );
+  process.exit(1);
+});
+
 server.listen(port, () => {
-  console.log(`shop-components demo: http://localhost:${port}/`);
+  console.log(`shop-components demo: http://localhost:${server.address().port}/`);
   console.log(shopApi ? `Forwarding /service/* to ${shopApi}` : "Services: the stand-in (demo/stand-in.mjs)");
 });

@@ -1,0 +1,91 @@
+// The demo server (`npm start`): serves the demo and the built script, answers with the
+// stand-in, keeps sources private, and forwards to a real shop with SHOP_API.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { after, before, describe, it } from "node:test";
+
+function startDemo(env = {}) {
+  const child = spawn(process.execPath, ["demo/server.mjs"], { env: { ...process.env, PORT: "0", ...env } });
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      const match = String(chunk).match(/http:\/\/localhost:(\d+)\//);
+      if (match) resolve({ child, base: `http://localhost:${match[1]}` });
+    });
+    child.on("exit", (code) => reject(new Error(`demo server exited with ${code}`)));
+  });
+}
+
+describe("demo server with the stand-in", () => {
+  let demo;
+  before(async () => {
+    demo = await startDemo();
+  });
+  after(() => demo.child.kill());
+
+  it("serves the QA page at / and the legacy page", async () => {
+    const page = await fetch(`${demo.base}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /shop-components QA demo/);
+    const legacy = await (await fetch(`${demo.base}/demo/shop-page.html`)).text();
+    assert.match(legacy, /<script src="\/dist\/shop-components.js"/);
+  });
+
+  it("answers the services with the stand-in", async () => {
+    const answer = await fetch(`${demo.base}/service/promotion/api/promotion/SHOP_FOOTER`, {
+      headers: { "X-Hunter-Site": "hu" },
+    });
+    assert.equal(answer.status, 200);
+    const content = JSON.parse((await answer.json()).contentJSON);
+    assert.equal(typeof content.headline, "string");
+  });
+
+  it("does not serve sources, configuration or anything outside demo/ and dist/", async () => {
+    for (const path of [
+      "/package.json",
+      "/src/index.ts",
+      "/demo/../package.json",
+      "/%2e%2e/etc/passwd",
+      "/.git/config",
+    ]) {
+      const answer = await fetch(`${demo.base}${path}`);
+      assert.equal(answer.status, 404, path);
+    }
+  });
+});
+
+describe("demo server with SHOP_API", () => {
+  let shop;
+  let demo;
+  const seen = [];
+  before(async () => {
+    shop = createServer((req, res) => {
+      seen.push({ method: req.method, url: req.url, site: req.headers["x-hunter-site"] });
+      res.writeHead(200, { "Content-Type": "application/json", "Set-Cookie": "LoginToken=abc; Path=/" });
+      res.end(JSON.stringify({ from: "shop" }));
+    });
+    await new Promise((resolve) => shop.listen(0, resolve));
+    demo = await startDemo({ SHOP_API: `http://localhost:${shop.address().port}` });
+  });
+  after(() => {
+    demo.child.kill();
+    shop.close();
+  });
+
+  it("forwards /service/* with method, path, query, headers and cookies", async () => {
+    const answer = await fetch(
+      `${demo.base}/service/abtestfrontend/api/v1/gettestsat?time=2026-11-22T10:00`,
+      {
+        headers: { "X-Hunter-Site": "cz" },
+      },
+    );
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), { from: "shop" });
+    assert.match(answer.headers.get("set-cookie"), /LoginToken=abc/);
+    assert.deepEqual(seen.at(-1), {
+      method: "GET",
+      url: "/service/abtestfrontend/api/v1/gettestsat?time=2026-11-22T10:00",
+      site: "cz",
+    });
+  });
+});
