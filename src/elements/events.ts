@@ -5,6 +5,8 @@
 export interface ShopEventMap {
   /** The element has rendered its content in its locale for the first time (or after a change of site or lang). */
   "shop-ready": { site: string; locale: string };
+  /** `<newsletter-signup>`: a sign-up was accepted by the newsletter service (never carries the address). */
+  "shop-newsletter-subscribed": { site: string; origin: string };
 }
 
 export type Emit = <K extends keyof ShopEventMap>(name: K, detail: ShopEventMap[K]) => void;

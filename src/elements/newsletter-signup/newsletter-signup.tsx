@@ -1,6 +1,37 @@
-import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  COMMERCIAL_MESSAGES_LEGAL,
+  CONTACT_PAGE,
+  DATA_PROCESSING_CONSENT,
+  EMAIL_MAX_LENGTH,
+  INVALID_FIELD_FOCUS_DELAY_MS,
+  NAME_MAX_LENGTH,
+  NEWSLETTER_IMAGE_PATH,
+  NEWSLETTER_IMAGES,
+  NEWSLETTER_SITES,
+  PERSONALISED_OFFERS_CONSENT,
+  PRIVACY_PAGE,
+  WELCOME_DISCOUNT_PERCENT,
+  type Salutation,
+} from "../../config/newsletter";
 import type { ElementProps } from "../define";
+import {
+  EMPTY_VALUES,
+  VALIDATED_FIELDS,
+  buildFormSchema,
+  validateField,
+  validateForm,
+  type FieldError,
+  type FieldErrors,
+  type FormValues,
+  type ValidatedField,
+} from "./form-rules";
+import { confirmSubscription, fetchBaseData, subscribe, type BaseData, type SubscriberRequest } from "./newsletter-api";
+import { Banner, SubmitButton } from "./parts";
+import { trackSignUp } from "./track-sign-up";
 
 /** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
 export const newsletterAttributes = {
@@ -12,15 +43,450 @@ export const newsletterAttributes = {
 
 type NewsletterProps = ElementProps<typeof newsletterAttributes>;
 
-export function NewsletterSignup(_props: NewsletterProps) {
-  const { t } = useLingui();
-  const emailId = useId();
+/** Spec §4 "Newsletter form": editing (1, 4, 5), submitting (2), success (3, 6) and a confirmed double opt-in (7). */
+type Phase = "editing" | "submitting" | "subscribed" | "confirmed";
+
+const maxLength = NAME_MAX_LENGTH;
+
+/** Spec §5, §8: the texts of the field errors. */
+const ERROR_TEXTS: Record<FieldError, MessageDescriptor> = {
+  emailRequired: msg`The e-mail address is a required field.`,
+  emailInvalid: msg`Please enter a valid e-mail address.`,
+  salutationRequired: msg`The salutation field is required.`,
+  required: msg`This field is required.`,
+  invalidCharacters: msg`This field contains invalid characters.`,
+  tooLong: msg`Please enter at most ${maxLength} characters.`,
+  consentRequired: msg`Please give your commercial electronic message consent to become a newsletter member.`,
+};
+
+const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
+  MRS: msg`Ms`,
+  MR: msg`Mr`,
+  DIVERS: msg`Diverse`,
+  COMPANY: msg`Company`,
+};
+
+/** What a logged-in customer's form starts with (spec §6). */
+function prefilledValues(data: BaseData): FormValues {
+  return {
+    ...EMPTY_VALUES,
+    email: data.email,
+    salutation: data.salutation ?? "",
+    firstName: data.firstName ?? "",
+    lastName: data.lastName ?? "",
+  };
+}
+
+export function NewsletterSignup({
+  site,
+  apiBase,
+  origin,
+  originAddition,
+  internal,
+  subscriberToken,
+  emit,
+}: NewsletterProps) {
+  const { t, i18n } = useLingui();
+  const config = NEWSLETTER_SITES[site];
+  const schema = useMemo(() => buildFormSchema(config), [config]);
+  const context = useMemo(() => ({ site, apiBase, isInternal: internal }), [site, apiBase, internal]);
+  const id = useId();
+
+  const [values, setValues] = useState(EMPTY_VALUES);
+  /** What the form returns to after a sign-up: empty, or the logged-in customer's data. */
+  const [startValues, setStartValues] = useState(EMPTY_VALUES);
+  const [baseData, setBaseData] = useState<BaseData>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [hasFocusedEmail, setHasFocusedEmail] = useState(false);
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [subscribedEmail, setSubscribedEmail] = useState("");
+  const [hasTechnicalError, setHasTechnicalError] = useState(false);
+  const [hasDoiError, setHasDoiError] = useState(false);
+  // A ref, not state: a second click or Enter in the same tick must already see it.
+  const isSubmitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // Spec §4 (7), §7: a double-opt-in link leads here with its token.
+  useEffect(() => {
+    const token = subscriberToken || new URLSearchParams(location.search).get("subscriberToken");
+    if (!token) return;
+    let isCurrent = true;
+    void confirmSubscription(context, token).then((isConfirmed) => {
+      if (!isCurrent) return;
+      if (isConfirmed) setPhase("confirmed");
+      else setHasDoiError(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [context, subscriberToken]);
+
+  // Spec §6: a logged-in customer's base data prefills the form, unless they already typed.
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchBaseData(context).then((data) => {
+      if (!isCurrent || !data) return;
+      const prefilled = prefilledValues(data);
+      setBaseData(data);
+      setStartValues(prefilled);
+      setValues((current) => (current === EMPTY_VALUES ? prefilled : current));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [context]);
+
+  // The form that held the focus is gone: the success message takes it, so the keyboard and
+  // the screen reader stay where the visitor is (the message is also announced as a status).
+  useEffect(() => {
+    if (phase === "subscribed") statusRef.current?.focus();
+  }, [phase]);
+
+  const isBusy = phase === "submitting";
+  const isDone = phase === "subscribed" || phase === "confirmed";
+  // Spec §4 (1): the extra fields appear on focus of the e-mail field, or once anything is in it or in a name or salutation.
+  const showsExtraFields =
+    hasFocusedEmail || Boolean(values.email || values.salutation || values.firstName || values.lastName);
+  const showsDataProcessingConsent = !baseData?.dataProcessingConsentGiven;
+  const isSalutationLocked = Boolean(config.isSalutationLocked && startValues.salutation);
+  const hasRequiredFields =
+    config.salutation === "required" || config.names === "required" || config.hasCommercialMessageConsent;
+
+  const update = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const check = (field: ValidatedField) =>
+    setErrors((current) => ({ ...current, [field]: validateField(schema, field, values) }));
+
+  function focusField(field: ValidatedField) {
+    setTimeout(() => {
+      const element = formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView({ block: "center" });
+    }, INVALID_FIELD_FOCUS_DELAY_MS);
+  }
+
+  function succeed(email: string, isRealSignUp: boolean) {
+    setSubscribedEmail(email);
+    setPhase("subscribed");
+    setValues(startValues);
+    setErrors({});
+    setHasFocusedEmail(false);
+    trackSignUp(origin);
+    if (isRealSignUp) emit("shop-newsletter-subscribed", { site, origin });
+  }
+
+  function toSubscriberRequest(fields: FormValues): SubscriberRequest {
+    const consents: string[] = [];
+    if (showsDataProcessingConsent && fields.hasDataProcessingConsent) consents.push(DATA_PROCESSING_CONSENT);
+    if (fields.hasPersonalisedOffersConsent) consents.push(PERSONALISED_OFFERS_CONSENT);
+    // Undefined members are left out of the JSON body (spec §3: omitted when empty).
+    return {
+      email: fields.email,
+      salutation: (config.salutation && fields.salutation) || undefined,
+      firstName: (config.names && fields.firstName) || undefined,
+      lastName: (config.names && fields.lastName) || undefined,
+      consents,
+      legals: fields.hasCommercialMessageConsent ? [COMMERCIAL_MESSAGES_LEGAL] : undefined,
+      origin,
+      originAddition,
+    };
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isSubmitting.current) return;
+    setHasTechnicalError(false);
+    // Spec §4 (6): a filled honeypot is a bot: no call, only what a sign-up looks like.
+    if (values.honeypot) return succeed(values.email, false);
+    const { errors: found, trimmed } = validateForm(schema, values);
+    if (found) {
+      setErrors(found);
+      setHasFocusedEmail(true);
+      const first = VALIDATED_FIELDS.find((field) => found[field]);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    isSubmitting.current = true;
+    // Disabling the focused field would drop the focus to the page: the button keeps it.
+    const root = formRef.current?.getRootNode() as ShadowRoot | undefined;
+    if (formRef.current?.contains(root?.activeElement ?? null)) buttonRef.current?.focus();
+    setPhase("submitting");
+    const result = await subscribe(context, toSubscriberRequest(trimmed));
+    isSubmitting.current = false;
+    if (result === "SUCCESS") return succeed(trimmed.email, true);
+    setPhase("editing");
+    if (result === "ERROR_INVALID_EMAIL") {
+      setErrors({ email: "emailInvalid" });
+      focusField("email");
+    } else {
+      setHasTechnicalError(true);
+    }
+  }
+
+  /** Ties a field to its error text (conventions: aria-invalid, aria-describedby). */
+  const errorProps = (field: ValidatedField) =>
+    errors[field]
+      ? { "aria-invalid": true, "aria-describedby": `${id}${field}-error` }
+      : { "aria-invalid": undefined, "aria-describedby": undefined };
+  const errorText = (field: ValidatedField) =>
+    errors[field] && (
+      <p id={`${id}${field}-error`} className="error">
+        {i18n._(ERROR_TEXTS[errors[field]])}
+      </p>
+    );
+  const textField = (field: "email" | "firstName" | "lastName", label: string, isRequired: boolean) => (
+    <Field id={`${id}${field}`} label={label} isRequired={isRequired} error={errorText(field)}>
+      <input
+        id={`${id}${field}`}
+        data-field={field}
+        name={field === "email" ? "newsletterEmail" : field}
+        type={field === "email" ? "email" : "text"}
+        autoComplete={field === "email" ? "email" : field === "firstName" ? "given-name" : "family-name"}
+        maxLength={field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
+        required={isRequired}
+        disabled={isBusy}
+        value={values[field]}
+        onChange={(event) => update(field, event.target.value)}
+        onBlur={() => check(field)}
+        {...(field === "email" && {
+          onFocus: () => {
+            setHasFocusedEmail(true);
+            // Spec §4 (8): the double-opt-in error hides once the e-mail field is focused.
+            setHasDoiError(false);
+          },
+        })}
+        {...errorProps(field)}
+      />
+    </Field>
+  );
+
+  const percent = WELCOME_DISCOUNT_PERCENT;
+  const email = subscribedEmail;
+  const minimumAge = config.minimumAge;
+  const months = config.voucherValidityMonths ?? 0;
+  const days = config.turkey?.unconfirmedDeletionDays ?? 0;
+  const image = (size: keyof typeof NEWSLETTER_IMAGES) => `${apiBase ?? ""}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
+  const { wide, medium } = NEWSLETTER_IMAGES;
+
   return (
-    <form part="form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <h2>{t`Subscribe to our newsletter and get 10% off`}</h2>
-      <label htmlFor={emailId}>{t`E-mail address`}</label>
-      <input id={emailId} name="newsletterEmail" type="email" autoComplete="email" maxLength={256} />
-      <button type="submit">{t`Subscribe`}</button>
-    </form>
+    <section className="newsletter" aria-labelledby={`${id}title`} data-phase={phase}>
+      <div className="content">
+        <h2 id={`${id}title`}>{t`Subscribe to our newsletter and get ${percent}% off`}</h2>
+        {hasDoiError && (
+          <div part="doi-error">
+            <Banner>{t`Unfortunately, this link is no longer valid. Please sign up again.`}</Banner>
+          </div>
+        )}
+        <div ref={statusRef} part="success" className="success" role="status" tabIndex={-1}>
+          {phase === "subscribed" &&
+            t`Almost done! We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`}
+          {phase === "confirmed" &&
+            t`Thank you! Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`}
+        </div>
+        <form ref={formRef} part="form" noValidate hidden={isDone} onSubmit={submit}>
+          {textField("email", t`E-mail address`, false)}
+          {showsExtraFields && (
+            <>
+              {config.salutation && (
+                <Field
+                  id={`${id}salutation`}
+                  label={t`Salutation`}
+                  isRequired={config.salutation === "required"}
+                  error={errorText("salutation")}
+                >
+                  <select
+                    id={`${id}salutation`}
+                    data-field="salutation"
+                    name="salutation"
+                    autoComplete="honorific-prefix"
+                    required={config.salutation === "required"}
+                    disabled={isBusy || isSalutationLocked}
+                    value={values.salutation}
+                    onChange={(event) => update("salutation", event.target.value as Salutation | "")}
+                    onBlur={() => check("salutation")}
+                    {...errorProps("salutation")}
+                  >
+                    <option value="">{t`Please choose`}</option>
+                    {(["MRS", "MR", "DIVERS", "COMPANY"] as const)
+                      // A company is never offered, only kept when the customer's data says so.
+                      .filter((salutation) => salutation !== "COMPANY" || values.salutation === salutation)
+                      .map((salutation) => (
+                        <option key={salutation} value={salutation}>
+                          {i18n._(SALUTATION_TEXTS[salutation])}
+                        </option>
+                      ))}
+                  </select>
+                </Field>
+              )}
+              {config.names && (
+                <div className="names">
+                  {textField("firstName", t`First name`, config.names === "required")}
+                  {textField("lastName", t`Last name`, config.names === "required")}
+                </div>
+              )}
+              <fieldset>
+                <legend>{t`Your consent`}</legend>
+                {config.turkey && (
+                  <div className="field" data-invalid={errors.hasCommercialMessageConsent ? "" : undefined}>
+                    <label className="check">
+                      <input
+                        type="checkbox"
+                        data-field="hasCommercialMessageConsent"
+                        name="legals"
+                        value={COMMERCIAL_MESSAGES_LEGAL}
+                        required
+                        disabled={isBusy}
+                        checked={values.hasCommercialMessageConsent}
+                        onChange={(event) => update("hasCommercialMessageConsent", event.target.checked)}
+                        onBlur={() => check("hasCommercialMessageConsent")}
+                        {...errorProps("hasCommercialMessageConsent")}
+                      />
+                      <span>
+                        <Trans>
+                          I agree to receive{" "}
+                          <a href={config.turkey.commercialMessageConsent}>commercial electronic messages</a> by
+                          e-mail.
+                        </Trans>
+                        <span aria-hidden="true"> *</span>
+                      </span>
+                    </label>
+                    {errorText("hasCommercialMessageConsent")}
+                  </div>
+                )}
+                {showsDataProcessingConsent && (
+                  <Checkbox
+                    isChecked={values.hasDataProcessingConsent}
+                    isDisabled={isBusy}
+                    onChange={(checked) => update("hasDataProcessingConsent", checked)}
+                  >
+                    {t`I agree that my e-mail address and, where given, my name are processed to send me the newsletter.`}
+                  </Checkbox>
+                )}
+                <Checkbox
+                  isChecked={values.hasPersonalisedOffersConsent}
+                  isDisabled={isBusy}
+                  onChange={(checked) => update("hasPersonalisedOffersConsent", checked)}
+                >
+                  {t`I would also like personalised offers. For this, my use of the newsletter and my purchases may be analysed.`}
+                </Checkbox>
+              </fieldset>
+              {hasRequiredFields && <p className="note">{t`* Required field`}</p>}
+            </>
+          )}
+          {hasTechnicalError && (
+            <Banner>{t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}</Banner>
+          )}
+          <SubmitButton buttonRef={buttonRef} isLoading={isBusy} loadingLabel={t`Loading`}>
+            {t`Subscribe`}
+          </SubmitButton>
+          <div className="hints">
+            <p>
+              <Trans>
+                Information on data protection: <a href={PRIVACY_PAGE}>privacy policy</a>
+              </Trans>
+            </p>
+            <p>
+              {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}{" "}
+              {months > 0 &&
+                t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}{" "}
+              {config.voucherConditions && <a href={config.voucherConditions}>{t`Voucher conditions`}</a>}
+            </p>
+            {config.sampleNewsletter && (
+              <p>
+                <a href={config.sampleNewsletter}>{t`See a sample newsletter`}</a>
+              </p>
+            )}
+            {config.turkey && (
+              <p>
+                <Trans>
+                  Please read the <a href={config.turkey.newsletterInfo}>newsletter information</a> and the{" "}
+                  <a href={config.turkey.privacyNotice}>privacy notice</a>. Sign-ups not confirmed within{" "}
+                  <Plural value={days} one="# day" other="# days" /> are deleted.
+                </Trans>
+              </p>
+            )}
+          </div>
+          <details part="legal" className="legal">
+            <summary>{t`Legal notice`}</summary>
+            <p>
+              <Trans>
+                The newsletter brings you offers, trends and news by e-mail. You must be at least {minimumAge}{" "}
+                years old to sign up. You can unsubscribe free of charge at any time via the link in every
+                newsletter or via our <a href={CONTACT_PAGE}>contact page</a>. Details are in our{" "}
+                <a href={PRIVACY_PAGE}>privacy policy</a>.
+              </Trans>
+            </p>
+          </details>
+          {/* Spec §3, §4 (6): no person can reach it — off-screen, inert, hidden from screen readers, never autofilled. */}
+          <div className="honeypot" aria-hidden="true" inert>
+            <input
+              type="email"
+              name="email"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.honeypot}
+              onChange={(event) => update("honeypot", event.target.value)}
+            />
+          </div>
+        </form>
+      </div>
+      <picture part="image">
+        <source media="(min-width: 1024px)" srcSet={image("wide")} width={wide.width} height={wide.height} />
+        <source media="(min-width: 767px)" srcSet={image("medium")} width={medium.width} height={medium.height} />
+        <img src={image("medium")} width={medium.width} height={medium.height} alt="" loading="lazy" decoding="async" />
+      </picture>
+    </section>
+  );
+}
+
+function Field({
+  id,
+  label,
+  isRequired,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  isRequired: boolean;
+  error: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field" data-invalid={error ? "" : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {isRequired && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error}
+    </div>
+  );
+}
+
+function Checkbox({
+  isChecked,
+  isDisabled,
+  onChange,
+  children,
+}: {
+  isChecked: boolean;
+  isDisabled: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={isChecked}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
