@@ -11,7 +11,8 @@
  *   written nothing, when the path is not one of its routes (the caller then serves static
  *   files), and to `true` once it has answered. It never rejects. The request body stream must
  *   be unread (under Koa: `ctx.respond = false; await standIn.handle(ctx.req, ctx.res)`).
- * - Routes: every call of spec §7 under `/service/` plus `/json/psdata`; any other path under
+ * - Routes: every call of spec §7 under `/service/` plus `/json/psdata` and the newsletter image
+ *   (`/service/newsletterfrontend/newslettersubscriptionform/{hash}.jpg`); any other path under
  *   `/service/` answers 404 `{"type":"urn:standin:not_found"}`. Control endpoints for QA live
  *   under `/__standin/` (scenarios, reset, request log, subscribers, state, staff login).
  * - A scenario (one per situation of spec §8, plus a slow and a too-slow network) changes the
@@ -55,6 +56,16 @@ const EMAIL_MAX_LENGTH = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PRODUCT_ID_PATTERN = /^\d{9}$/;
 const LOGO_FILE_PATTERN = /^[a-z0-9-]+\.svg$/;
+const NEWSLETTER_IMAGE_PATTERN = /^[0-9a-f]{8,64}\.jpg$/;
+/**
+ * The newsletter form's image (spec §2): one real baseline JPEG, 64 × 40 px in a coffee brown,
+ * 303 bytes, served for every {hash}.jpg. Made once with a canvas' toDataURL("image/jpeg") and
+ * the colour profile segment dropped.
+ */
+const NEWSLETTER_IMAGE_JPEG = Buffer.from(
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAT/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCoBCtAAAAAAAAAAAAAAAAAAAAAAf/Z",
+  "base64",
+);
 const MINUTE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const PROBLEMS = Object.freeze({
@@ -439,6 +450,15 @@ export function createStandIn(options) {
     };
   }
 
+  function newsletterImage(ctx) {
+    if (!NEWSLETTER_IMAGE_PATTERN.test(ctx.params.file)) return json(404, PROBLEMS.notFound);
+    return {
+      status: 200,
+      headers: { "content-type": "image/jpeg", "cache-control": "public, max-age=3600" },
+      body: NEWSLETTER_IMAGE_JPEG,
+    };
+  }
+
   function customerFrontendData(ctx) {
     const data = ctx.cookies.get("LoginToken") ? { nl_status: "SUBSCRIBED", card_status: "REGULAR" } : {};
     return json(200, data);
@@ -613,6 +633,7 @@ export function createStandIn(options) {
     ["PUT", `${NEWSLETTER}/newsletter-subscribers/:token`, updateSubscriber],
     ["GET", "/service/promotion/api/promotion/SHOP_FOOTER", footerContent],
     ["GET", "/service/footer-images/logos/:file", footerLogo],
+    ["GET", "/service/newsletterfrontend/newslettersubscriptionform/:file", newsletterImage],
     ["GET", "/service/customerfrontenddata/api/v1/psdata", customerFrontendData],
     ["GET", "/json/psdata", personalData],
     ["GET", "/service/preview/api/auth/checkauth", checkAuth],

@@ -361,6 +361,27 @@ describe("footer", () => {
   });
 });
 
+describe("newsletter image", () => {
+  const IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
+
+  test("serves a real JPEG for any {hash}.jpg and refuses other names", async () => {
+    const image = await call(`${IMAGE_PATH}7c4e2a91d05b3f68.jpg`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get("content-type"), "image/jpeg");
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // JPEG start-of-image and end-of-image markers, and the 64 × 40 frame of its SOF0 segment.
+    assert.deepEqual([...bytes.subarray(0, 2)], [0xff, 0xd8]);
+    assert.deepEqual([...bytes.subarray(-2)], [0xff, 0xd9]);
+    const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    assert.ok(frame > 0, "has a baseline frame header");
+    assert.equal(bytes.readUInt16BE(frame + 5), 40);
+    assert.equal(bytes.readUInt16BE(frame + 7), 64);
+    for (const name of ["image.png", "7C4E2A91.jpg", "..%2F..%2Fstand-in.mjs", "x.jpg"]) {
+      assert.equal((await call(`${IMAGE_PATH}${name}`)).status, 404, name);
+    }
+  });
+});
+
 describe("staff preview", () => {
   const checkAuth = (cookie) =>
     call("/service/preview/api/auth/checkauth", { headers: cookie ? { cookie } : {} });

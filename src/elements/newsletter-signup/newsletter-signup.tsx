@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   COMMERCIAL_MESSAGES_LEGAL,
@@ -30,7 +30,7 @@ import {
   type ValidatedField,
 } from "./form-rules";
 import { confirmSubscription, fetchBaseData, subscribe, type BaseData, type SubscriberRequest } from "./newsletter-api";
-import { Banner, SubmitButton } from "./parts";
+import { Banner, SubmitButton, withLinks } from "./parts";
 import { trackSignUp } from "./track-sign-up";
 
 /** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
@@ -345,11 +345,9 @@ export function NewsletterSignup({
                         {...errorProps("hasCommercialMessageConsent")}
                       />
                       <span>
-                        <Trans>
-                          I agree to receive{" "}
-                          <a href={config.turkey.commercialMessageConsent}>commercial electronic messages</a> by
-                          e-mail.
-                        </Trans>
+                        {withLinks(t`I agree to receive <0>commercial electronic messages</0> by e-mail.`, [
+                          config.turkey.commercialMessageConsent,
+                        ])}
                         <span aria-hidden="true"> *</span>
                       </span>
                     </label>
@@ -383,11 +381,7 @@ export function NewsletterSignup({
             {t`Subscribe`}
           </SubmitButton>
           <div className="hints">
-            <p>
-              <Trans>
-                Information on data protection: <a href={PRIVACY_PAGE}>privacy policy</a>
-              </Trans>
-            </p>
+            <p>{withLinks(t`Information on data protection: <0>privacy policy</0>`, [PRIVACY_PAGE])}</p>
             <p>
               {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}{" "}
               {months > 0 &&
@@ -401,23 +395,20 @@ export function NewsletterSignup({
             )}
             {config.turkey && (
               <p>
-                <Trans>
-                  Please read the <a href={config.turkey.newsletterInfo}>newsletter information</a> and the{" "}
-                  <a href={config.turkey.privacyNotice}>privacy notice</a>. Sign-ups not confirmed within{" "}
-                  <Plural value={days} one="# day" other="# days" /> are deleted.
-                </Trans>
+                {withLinks(
+                  t`Please read the <0>newsletter information</0> and the <1>privacy notice</1>. Sign-ups not confirmed within ${plural(days, { one: "# day", other: "# days" })} are deleted.`,
+                  [config.turkey.newsletterInfo, config.turkey.privacyNotice],
+                )}
               </p>
             )}
           </div>
           <details part="legal" className="legal">
             <summary>{t`Legal notice`}</summary>
             <p>
-              <Trans>
-                The newsletter brings you offers, trends and news by e-mail. You must be at least {minimumAge}{" "}
-                years old to sign up. You can unsubscribe free of charge at any time via the link in every
-                newsletter or via our <a href={CONTACT_PAGE}>contact page</a>. Details are in our{" "}
-                <a href={PRIVACY_PAGE}>privacy policy</a>.
-              </Trans>
+              {withLinks(
+                t`The newsletter brings you offers, trends and news by e-mail. You must be at least ${minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the link in every newsletter or via our <0>contact page</0>. Details are in our <1>privacy policy</1>.`,
+                [CONTACT_PAGE, PRIVACY_PAGE],
+              )}
             </p>
           </details>
           {/* Spec §3, §4 (6): no person can reach it — off-screen, inert, hidden from screen readers, never autofilled. */}
