@@ -1,5 +1,10 @@
 import * as v from "valibot";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type NewsletterSite, type Salutation } from "../../config/newsletter";
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type NewsletterSite,
+  type Salutation,
+} from "../../config/newsletter";
 
 /** Spec §3 "Newsletter form state", plus the two optional consents and the honeypot. */
 export interface FormValues {
@@ -27,7 +32,13 @@ export const EMPTY_VALUES: FormValues = {
 };
 
 /** The validated fields in the order of the form: the first invalid one gets the focus. */
-export const VALIDATED_FIELDS = ["email", "salutation", "firstName", "lastName", "hasCommercialMessageConsent"] as const;
+export const VALIDATED_FIELDS = [
+  "email",
+  "salutation",
+  "firstName",
+  "lastName",
+  "hasCommercialMessageConsent",
+] as const;
 export type ValidatedField = (typeof VALIDATED_FIELDS)[number];
 
 /** What went wrong with a field; the element turns it into the text of its locale. */
@@ -97,7 +108,11 @@ export function buildFormSchema(site: NewsletterSite) {
 export type FormSchema = ReturnType<typeof buildFormSchema>;
 
 /** Spec §5: one field, checked when it loses focus. */
-export function validateField(schema: FormSchema, field: ValidatedField, values: FormValues): FieldError | undefined {
+export function validateField(
+  schema: FormSchema,
+  field: ValidatedField,
+  values: FormValues,
+): FieldError | undefined {
   const rule = schema.entries[field];
   if (!rule) return undefined;
   const result = v.safeParse(rule, values[field], { abortPipeEarly: true });

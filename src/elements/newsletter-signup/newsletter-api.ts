@@ -40,7 +40,10 @@ const emailInvalidProblem = v.object({ type: v.literal("urn:newsletter:email_inv
  * ERROR_INVALID_EMAIL; everything else — other statuses, time-out, network failure — is
  * ERROR_GENERIC. Never retried: a repeated POST could sign up twice.
  */
-export async function subscribe(context: NewsletterContext, subscriber: SubscriberRequest): Promise<SubmitResult> {
+export async function subscribe(
+  context: NewsletterContext,
+  subscriber: SubscriberRequest,
+): Promise<SubmitResult> {
   try {
     await request(context, apiPath(context, "newsletter-subscribers"), v.unknown(), {
       method: "POST",

@@ -29,7 +29,13 @@ import {
   type FormValues,
   type ValidatedField,
 } from "./form-rules";
-import { confirmSubscription, fetchBaseData, subscribe, type BaseData, type SubscriberRequest } from "./newsletter-api";
+import {
+  confirmSubscription,
+  fetchBaseData,
+  subscribe,
+  type BaseData,
+  type SubscriberRequest,
+} from "./newsletter-api";
 import { Banner, SubmitButton, withLinks } from "./parts";
 import { trackSignUp } from "./track-sign-up";
 
@@ -268,7 +274,8 @@ export function NewsletterSignup({
   const minimumAge = config.minimumAge;
   const months = config.voucherValidityMonths ?? 0;
   const days = config.turkey?.unconfirmedDeletionDays ?? 0;
-  const image = (size: keyof typeof NEWSLETTER_IMAGES) => `${apiBase ?? ""}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
+  const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
+    `${apiBase ?? ""}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
   const { wide, medium } = NEWSLETTER_IMAGES;
 
   return (
@@ -383,9 +390,10 @@ export function NewsletterSignup({
           <div className="hints">
             <p>{withLinks(t`Information on data protection: <0>privacy policy</0>`, [PRIVACY_PAGE])}</p>
             <p>
-              {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}{" "}
+              {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}
               {months > 0 &&
-                t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}{" "}
+                ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}`}
+              {config.voucherConditions && " "}
               {config.voucherConditions && <a href={config.voucherConditions}>{t`Voucher conditions`}</a>}
             </p>
             {config.sampleNewsletter && (
@@ -426,8 +434,20 @@ export function NewsletterSignup({
       </div>
       <picture part="image">
         <source media="(min-width: 1024px)" srcSet={image("wide")} width={wide.width} height={wide.height} />
-        <source media="(min-width: 767px)" srcSet={image("medium")} width={medium.width} height={medium.height} />
-        <img src={image("medium")} width={medium.width} height={medium.height} alt="" loading="lazy" decoding="async" />
+        <source
+          media="(min-width: 767px)"
+          srcSet={image("medium")}
+          width={medium.width}
+          height={medium.height}
+        />
+        <img
+          src={image("medium")}
+          width={medium.width}
+          height={medium.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       </picture>
     </section>
   );

@@ -40,7 +40,13 @@ interface SubmitButtonProps {
  */
 export function SubmitButton({ isLoading, loadingLabel, children, buttonRef }: SubmitButtonProps) {
   return (
-    <button ref={buttonRef} type="submit" part="button" aria-busy={isLoading} data-state={isLoading ? "loading" : undefined}>
+    <button
+      ref={buttonRef}
+      type="submit"
+      part="button"
+      aria-busy={isLoading}
+      data-state={isLoading ? "loading" : undefined}
+    >
       {isLoading ? (
         <>
           <span className="spinner" aria-hidden="true" />

@@ -1,0 +1,103 @@
+/**
+ * Helpers for the <newsletter-signup> tests: driving its form as a visitor does (real key
+ * presses where typing matters) and reading what the stand-in received.
+ */
+import { waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import { mount } from "./page.js";
+import { standIn } from "./stand-in.js";
+
+export const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
+
+/** Mounts a form; `attributes` is the rest of the tag, e.g. `site="hu" origin="footer"`. */
+export function mountForm(attributes = 'site="de"') {
+  return mount(`<newsletter-signup ${attributes}></newsletter-signup>`);
+}
+
+/** An element of the form's shadow root by CSS selector. */
+export const $ = (form, selector) => form.shadowRoot.querySelector(selector);
+export const $$ = (form, selector) => [...form.shadowRoot.querySelectorAll(selector)];
+
+/** The form's control named `name` (newsletterEmail, salutation, firstName, lastName, legals). */
+export const control = (form, name) => $(form, `form [name="${name}"]`);
+
+/** Waits until `selector` is in the shadow root and returns it. */
+export async function find(form, selector) {
+  await waitUntil(() => $(form, selector), `${selector} never appeared`, { timeout: 5000 });
+  return $(form, selector);
+}
+
+/** Focuses a field, which shows the extra fields (spec §4, 1), and waits for them. */
+export async function expand(form) {
+  control(form, "newsletterEmail").focus();
+  await waitUntil(() => $(form, "fieldset"), "the extra fields never appeared", { timeout: 5000 });
+}
+
+/** Types into a field with real key presses, as a visitor does. */
+export async function typeInto(input, text) {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+/** Sets a value as autofill or a script would (no key presses), for React to see. */
+export function setValue(input, value) {
+  const { set } = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), "value");
+  set.call(input, value);
+  input.dispatchEvent(new Event(input.localName === "select" ? "change" : "input", { bubbles: true }));
+}
+
+/** Visits `input` and leaves it, which runs its validation (spec §5). */
+export async function blur(input) {
+  input.focus();
+  await nextRender();
+  input.blur();
+  await nextRender();
+}
+
+export async function nextRender() {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** The text of the error tied to `input` through aria-describedby, or null. */
+export function errorOf(form, input) {
+  const id = input.getAttribute("aria-describedby");
+  return id ? (form.shadowRoot.getElementById(id)?.textContent ?? null) : null;
+}
+
+export const submitButton = (form) => $(form, "button[type=submit]");
+
+/** The requests the stand-in received for `path` (a substring), optionally only one method. */
+export async function requestsTo(path, method) {
+  return (await standIn.requests()).filter(
+    (entry) => entry.path.includes(path) && (!method || entry.method === method),
+  );
+}
+
+/** Fills the fields a site requires with valid values and ticks its required consent. */
+export async function fillValid(form, site, email = "max.muster@example.com") {
+  await expand(form);
+  setValue(control(form, "newsletterEmail"), email);
+  if (site === "hu") setValue(control(form, "salutation"), "MRS");
+  if (site === "hu" || site === "tr") {
+    setValue(control(form, "firstName"), "Anna");
+    setValue(control(form, "lastName"), "Kovács");
+  }
+  if (site === "tr") control(form, "legals").click();
+  await nextRender();
+}
+
+/** Creates a subscriber waiting for its double opt-in, as the sign-up would, and returns its token. */
+export async function createSubscriber(site = "de", email = "doi.test@example.com") {
+  const response = await fetch(SUBSCRIBE_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Hunter-Site": site },
+    body: JSON.stringify({ email, consents: [], origin: "onsite", originAddition: "subsite" }),
+  });
+  return (await response.json()).subscriberToken;
+}
+
+/** Sets or clears the LoginToken cookie of a logged-in customer (spec §6). */
+export function setLoginCookie(isLoggedIn) {
+  const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIiwibGlkIjp0cnVlfQ.c2lnbmF0dXJl";
+  document.cookie = isLoggedIn ? `LoginToken=${token}; Path=/` : "LoginToken=; Path=/; Max-Age=0";
+}

@@ -1,0 +1,87 @@
+/**
+ * <newsletter-signup>: axe finds no violation in any state of spec §4 "Newsletter form" — empty,
+ * expanded, error, loading, success, double-opt-in error and confirmed — at 375 px and 1440 px.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import { unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import { $, createSubscriber, expand, fillValid, mountForm, submitButton } from "../helpers/newsletter.js";
+
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1440, height: 900 },
+];
+
+beforeEach(() => standIn.reset());
+afterEach(async () => {
+  unmountAll();
+  await setViewport({ width: 800, height: 600 });
+});
+
+for (const viewport of VIEWPORTS) {
+  describe(`<newsletter-signup> accessibility at ${viewport.width} px (axe)`, () => {
+    beforeEach(() => setViewport(viewport));
+
+    for (const site of ["de", "hu", "tr"]) {
+      it(`${site}: empty`, async () => {
+        const form = await mountForm(`site="${site}"`);
+        await expect(form).to.be.accessible();
+      });
+
+      it(`${site}: expanded, legal notice open`, async () => {
+        const form = await mountForm(`site="${site}"`);
+        await expand(form);
+        $(form, "details").open = true;
+        await expect(form).to.be.accessible();
+      });
+
+      it(`${site}: errors after an invalid submit`, async () => {
+        const form = await mountForm(`site="${site}"`);
+        await expand(form);
+        submitButton(form).click();
+        await waitUntil(() => $(form, "[aria-invalid=true]"), "no error");
+        await expect(form).to.be.accessible();
+      });
+    }
+
+    it("loading", async () => {
+      await standIn.scenario("slow");
+      const form = await mountForm('site="at"');
+      await fillValid(form, "at");
+      submitButton(form).click();
+      await waitUntil(() => submitButton(form).getAttribute("aria-busy") === "true", "never loading");
+      await expect(form).to.be.accessible();
+    });
+
+    it("technical-error banner", async () => {
+      await standIn.scenario("newsletter-error");
+      const form = await mountForm('site="de"');
+      await fillValid(form, "de");
+      submitButton(form).click();
+      await waitUntil(() => $(form, "form [role=alert]"), "no banner");
+      await expect(form).to.be.accessible();
+    });
+
+    it("success", async () => {
+      const form = await mountForm('site="tr"');
+      await fillValid(form, "tr");
+      submitButton(form).click();
+      await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success");
+      await expect(form).to.be.accessible();
+    });
+
+    it("double-opt-in error", async () => {
+      const form = await mountForm('site="de" subscriber-token="expired-doi-token"');
+      await waitUntil(() => $(form, "[part=doi-error]"), "no double-opt-in error");
+      await expect(form).to.be.accessible();
+    });
+
+    it("double opt-in confirmed", async () => {
+      const token = await createSubscriber("de");
+      const form = await mountForm(`site="de" subscriber-token="${token}"`);
+      await waitUntil(() => $(form, "[part=success]").textContent !== "", "never confirmed");
+      await expect(form).to.be.accessible();
+    });
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * <newsletter-signup>: what each of the nine sites shows (spec §2 "Newsletter sign-up form",
+ * §4 "Newsletter form" 1), its texts and legal content per country (§2, §9) and its image (§2).
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import { unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import {
+  $,
+  $$,
+  control,
+  expand,
+  mountForm,
+  nextRender,
+  requestsTo,
+  setValue,
+  submitButton,
+} from "../helpers/newsletter.js";
+
+const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
+const IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
+const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
+
+/** Spec §2 "Which fields are visible per site". */
+const FIELDS = {
+  de: { salutation: false, names: false, commercialConsent: false },
+  at: { salutation: true, names: true, commercialConsent: false },
+  ch: { salutation: false, names: false, commercialConsent: false },
+  ch_fr: { salutation: false, names: false, commercialConsent: false },
+  pl: { salutation: false, names: false, commercialConsent: false },
+  cz: { salutation: false, names: false, commercialConsent: false },
+  hu: { salutation: true, names: true, commercialConsent: false },
+  sk: { salutation: false, names: false, commercialConsent: false },
+  tr: { salutation: false, names: true, commercialConsent: true },
+};
+
+/** Spec §9: the minimum age, as each language's legal text states it. */
+const MINIMUM_AGE_TEXT = {
+  de: "mindestens 16 Jahre",
+  at: "mindestens 16 Jahre",
+  ch: "mindestens 16 Jahre",
+  ch_fr: "au moins 16 ans",
+  pl: "co najmniej 16 lat",
+  cz: "alespoň 18 let",
+  hu: "legalább 16 évesnek",
+  sk: "aspoň 18 rokov",
+  tr: "en az 16 yaşında",
+};
+
+/** The heading in each site's language: a build without the Lingui step renders it empty. */
+const HEADING = {
+  de: "Newsletter abonnieren und 10 % Rabatt sichern",
+  at: "Newsletter abonnieren und 10 % Rabatt sichern",
+  ch: "Newsletter abonnieren und 10 % Rabatt erhalten",
+  ch_fr: "Abonnez-vous à notre newsletter et profitez de 10 % de réduction",
+  pl: "Zapisz się do newslettera i odbierz 10% rabatu",
+  cz: "Přihlaste se k odběru newsletteru a získejte slevu 10 %",
+  hu: "Iratkozzon fel hírlevelünkre, és kapjon 10% kedvezményt",
+  sk: "Prihláste sa na odber newslettera a získajte zľavu 10 %",
+  tr: "Bültenimize abone olun, %10 indirim kazanın",
+};
+
+const hrefs = (form) => $$(form, "a").map((link) => link.getAttribute("href"));
+
+beforeEach(() => standIn.reset());
+afterEach(async () => {
+  unmountAll();
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe("<newsletter-signup> fields per site (§2)", () => {
+  for (const site of SITES) {
+    it(`${site}: the fields of §2, in a real form with labels`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      expect($(form, "h2").textContent).to.equal(HEADING[site]);
+      await expand(form);
+      const expected = FIELDS[site];
+      expect(Boolean(control(form, "salutation")), "salutation").to.equal(expected.salutation);
+      expect(Boolean(control(form, "firstName")), "first name").to.equal(expected.names);
+      expect(Boolean(control(form, "lastName")), "last name").to.equal(expected.names);
+      expect(Boolean(control(form, "legals")), "commercial-message consent").to.equal(
+        expected.commercialConsent,
+      );
+
+      // The e-mail field comes first; every control has a label.
+      const email = control(form, "newsletterEmail");
+      expect(email.type).to.equal("email");
+      expect($(form, "form input, form select")).to.equal(email);
+      for (const input of $$(form, "form input:not([tabindex='-1']), form select")) {
+        expect(input.labels.length, `${input.name || input.type} has a label`).to.be.greaterThan(0);
+        expect(input.labels[0].textContent.trim()).not.to.equal("");
+      }
+      // Consents are grouped in a fieldset with a legend: data processing and personalised offers everywhere.
+      const fieldset = $(form, "fieldset");
+      expect(fieldset.querySelector("legend").textContent.trim()).not.to.equal("");
+      expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(
+        expected.commercialConsent ? 3 : 2,
+      );
+      // Legal notice panel, privacy hint, voucher hint and submit button.
+      expect($(form, "details[part=legal] summary").textContent.trim()).not.to.equal("");
+      expect(hrefs(form)).to.include("/privacy");
+      expect($(form, ".hints").textContent).to.match(/10[\s-]?%|%10/);
+      expect(submitButton(form)).to.exist;
+    });
+  }
+
+  it("§4 (1): only the e-mail field until it gets focus", async () => {
+    const form = await mountForm('site="hu"');
+    expect(control(form, "newsletterEmail")).to.exist;
+    expect(control(form, "salutation")).to.equal(null);
+    expect(control(form, "firstName")).to.equal(null);
+    expect($(form, "fieldset")).to.equal(null);
+    await expand(form);
+    expect(control(form, "salutation")).to.exist;
+    expect(control(form, "firstName")).to.exist;
+    // They stay once shown, so that moving on to them does not make them disappear.
+    control(form, "newsletterEmail").blur();
+    await nextRender();
+    expect(control(form, "firstName")).to.exist;
+  });
+
+  it("§4 (1): the extra fields also appear once the e-mail field has a value (autofill, no focus)", async () => {
+    const form = await mountForm('site="at"');
+    setValue(control(form, "newsletterEmail"), "max@example.com");
+    await waitUntil(() => control(form, "salutation"), "the extra fields did not appear");
+    expect(form.shadowRoot.activeElement).to.equal(null);
+    expect(control(form, "firstName")).to.exist;
+  });
+});
+
+describe("<newsletter-signup> texts and legal content per country (§2, §9)", () => {
+  for (const site of SITES) {
+    it(`${site}: privacy and contact pages, voucher conditions, sample newsletter, minimum age`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      await expand(form);
+      const links = hrefs(form);
+      const legal = $(form, "details[part=legal]");
+      const legalLinks = [...legal.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+      expect(legalLinks).to.deep.equal(["/contact", "/privacy"]);
+      expect(legal.textContent).to.contain(MINIMUM_AGE_TEXT[site]);
+
+      const voucherLinks = links.filter((href) => href.startsWith("/c/subscribenewsletter-"));
+      if (["de", "at", "ch"].includes(site)) {
+        expect(voucherLinks).to.deep.equal([GERMAN_VOUCHER_CONDITIONS]);
+      } else if (site === "hu") {
+        // No conditions page is named for Hungary; the text states the voucher's validity instead.
+        expect(voucherLinks).to.deep.equal([]);
+      } else {
+        expect(voucherLinks).to.have.length(1);
+        expect(voucherLinks[0]).not.to.equal(GERMAN_VOUCHER_CONDITIONS);
+      }
+
+      const hasSampleNewsletter = ["de", "at", "hu"].includes(site);
+      const otherLinks = links.filter(
+        (href) => !["/privacy", "/contact"].includes(href) && !voucherLinks.includes(href),
+      );
+      expect(otherLinks.length > 0, "sample newsletter or Turkish pages").to.equal(
+        hasSampleNewsletter || site === "tr",
+      );
+    });
+  }
+
+  it("every country with its own voucher conditions has its own page", async () => {
+    const pages = new Set();
+    for (const site of ["ch_fr", "pl", "cz", "sk", "tr"]) {
+      const form = await mountForm(`site="${site}"`);
+      pages.add(hrefs(form).find((href) => href.startsWith("/c/subscribenewsletter-")));
+    }
+    expect(pages.size).to.equal(5);
+  });
+
+  it("hu: the voucher is valid 1 month after registration (§9)", async () => {
+    const form = await mountForm('site="hu"');
+    expect($(form, ".hints").textContent).to.contain(
+      "A kupon a regisztrációtól számított 1 hónapig érvényes.",
+    );
+    const german = await mountForm('site="de"');
+    expect($(german, ".hints").textContent).not.to.match(/Monat/);
+  });
+
+  it("tr: the newsletter information, commercial-message consent and privacy notice pages, and the 14-day deletion", async () => {
+    const form = await mountForm('site="tr"');
+    await expand(form);
+    const consentLabel = control(form, "legals").closest("label");
+    expect(consentLabel.querySelector("a").getAttribute("href")).to.equal("/c/ticari-elektronik-ileti-onayi");
+    const links = hrefs(form);
+    expect(links).to.include("/c/e-bulten-bilgilendirme");
+    expect(links).to.include("/c/kisisel-verilerin-korunmasi-aydinlatma-metni");
+    expect($(form, ".hints").textContent).to.contain("14 gün içinde onaylanmayan kayıtlar silinir.");
+    const polish = await mountForm('site="pl"');
+    expect($(polish, ".hints").textContent).not.to.match(/14/);
+  });
+
+  it("the legal texts are written in each language (fr-CH and cs-CZ)", async () => {
+    const french = await mountForm('site="ch_fr"');
+    expect($(french, "details[part=legal]").textContent).to.contain("page de contact");
+    const czech = await mountForm('site="cz"');
+    expect($(czech, "details[part=legal]").textContent).to.contain("kontaktní stránku");
+  });
+});
+
+describe("<newsletter-signup> image (§2)", () => {
+  it("a picture with the 1024 px and 767 px sources, sized, lazy and decorative", async () => {
+    const form = await mountForm('site="de"');
+    const sources = $$(form, "picture[part=image] source");
+    expect(sources.map((source) => source.media)).to.deep.equal([
+      "(min-width: 1024px)",
+      "(min-width: 767px)",
+    ]);
+    for (const source of sources) {
+      expect(source.srcset).to.match(new RegExp(`^${IMAGE_PATH}[0-9a-f]+\\.jpg$`));
+      expect(Number(source.getAttribute("width"))).to.be.greaterThan(0);
+      expect(Number(source.getAttribute("height"))).to.be.greaterThan(0);
+    }
+    expect(sources[0].srcset).not.to.equal(sources[1].srcset);
+    const image = $(form, "picture img");
+    expect(image.getAttribute("alt")).to.equal("");
+    expect(image.loading).to.equal("lazy");
+    expect(Number(image.getAttribute("width"))).to.be.greaterThan(0);
+    expect(Number(image.getAttribute("height"))).to.be.greaterThan(0);
+  });
+
+  it("1440 px loads the wide file, 800 px the medium one: real JPEGs from the service", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const wide = await mountForm('site="de"');
+    const wideImage = $(wide, "picture img");
+    await waitUntil(() => wideImage.complete && wideImage.naturalWidth > 0, "the wide image never loaded");
+    expect(wideImage.currentSrc).to.contain($(wide, "source").getAttribute("srcset"));
+    expect(wideImage.naturalWidth).to.equal(64);
+    unmountAll();
+
+    await setViewport({ width: 800, height: 900 });
+    const medium = await mountForm('site="de"');
+    const mediumImage = $(medium, "picture img");
+    await waitUntil(
+      () => mediumImage.complete && mediumImage.naturalWidth > 0,
+      "the medium image never loaded",
+    );
+    expect(mediumImage.currentSrc).to.contain($$(medium, "source")[1].getAttribute("srcset"));
+  });
+
+  it("375 px: no image is shown or downloaded", async () => {
+    await setViewport({ width: 375, height: 700 });
+    const form = await mountForm('site="de"');
+    await nextRender();
+    expect(getComputedStyle($(form, "picture")).display).to.equal("none");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await requestsTo(IMAGE_PATH)).to.have.length(0);
+  });
+
+  it("follows api-base, like every call to the shop's services", async () => {
+    const form = await mountForm('site="de" api-base="https://www.shop-staging.example"');
+    expect($(form, "picture img").getAttribute("src")).to.match(
+      new RegExp(`^https://www\\.shop-staging\\.example${IMAGE_PATH}`),
+    );
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * <newsletter-signup>: submitting (spec §4 "Newsletter form" 2–6, §7, §8): the loading state,
+ * one request per submission, the request's body, headers and path, and what each answer does.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
+import { nextEvent, unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import {
+  $,
+  control,
+  errorOf,
+  expand,
+  fillValid,
+  mountForm,
+  nextRender,
+  requestsTo,
+  setValue,
+  submitButton,
+  SUBSCRIBE_PATH,
+} from "../helpers/newsletter.js";
+
+const successText = (form) => $(form, "[part=success]").textContent;
+const isSuccess = (form) => successText(form) !== "";
+const waitForSuccess = (form) => waitUntil(() => isSuccess(form), "no success message", { timeout: 6000 });
+const banner = (form) => $(form, "form [role=alert]");
+const TECHNICAL_ERROR =
+  "Aus technischen Gründen ist die Newsletter-Anmeldung derzeit nicht möglich. Bitte versuchen Sie es später erneut.";
+
+let dataLayerBefore;
+beforeEach(async () => {
+  await standIn.reset();
+  dataLayerBefore = window.dataLayer;
+  window.dataLayer = [];
+});
+afterEach(() => {
+  unmountAll();
+  window.dataLayer = dataLayerBefore;
+});
+
+describe("<newsletter-signup> the request (§3, §7)", () => {
+  it("de: body without empty fields, consents, origin defaults; X-Hunter-Site and X-Original-Address; /api/private/", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de", "  max.muster@example.com ");
+    submitButton(form).click();
+    await waitForSuccess(form);
+    const [request] = await requestsTo("/newsletter-subscribers", "POST");
+    expect(request.path).to.equal(SUBSCRIBE_PATH);
+    // The stand-in masks addresses in its log: the first letter and the domain remain.
+    expect(request.body).to.deep.equal({
+      email: "m***@example.com",
+      consents: [],
+      origin: "onsite",
+      originAddition: "subsite",
+    });
+    expect(request.headers["x-hunter-site"]).to.equal("de");
+    expect(request.headers["x-original-address"]).to.equal(location.href);
+    expect(request.headers["content-type"]).to.match(/^application\/json/);
+  });
+
+  it("the consents: DNE for personalised offers and the data-processing consent when ticked", async () => {
+    const form = await mountForm('site="pl"');
+    await fillValid(form, "pl");
+    const [dataProcessing, personalisedOffers] = $(form, "fieldset").querySelectorAll("input[type=checkbox]");
+    dataProcessing.click();
+    personalisedOffers.click();
+    await nextRender();
+    submitButton(form).click();
+    await waitForSuccess(form);
+    const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(request.body.consents).to.deep.equal(["DATA_PROCESSING", "DNE"]);
+  });
+
+  it("at: salutation and names are sent when given, trimmed", async () => {
+    const form = await mountForm('site="at" origin="footer" origin-addition="checkout"');
+    await expand(form);
+    setValue(control(form, "newsletterEmail"), "anna@example.at");
+    setValue(control(form, "salutation"), "MRS");
+    setValue(control(form, "firstName"), " Anna ");
+    setValue(control(form, "lastName"), "Huber");
+    await nextRender();
+    submitButton(form).click();
+    await waitForSuccess(form);
+    const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(request.body).to.deep.equal({
+      email: "a***@example.at",
+      salutation: "MRS",
+      firstName: "Anna",
+      lastName: "Huber",
+      consents: [],
+      origin: "footer",
+      originAddition: "checkout",
+    });
+    expect(request.headers["x-hunter-site"]).to.equal("at");
+  });
+
+  it("tr: the commercial-message consent travels in legals", async () => {
+    const form = await mountForm('site="tr"');
+    await fillValid(form, "tr");
+    submitButton(form).click();
+    await waitForSuccess(form);
+    const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(request.body.legals).to.deep.equal(["COMMERCIAL_ELECTRONIC_MESSAGES"]);
+    expect(request.body.firstName).to.equal("Anna");
+  });
+
+  it("internal: the path uses /api/internal/", async () => {
+    const form = await mountForm('site="cz" internal');
+    await fillValid(form, "cz");
+    submitButton(form).click();
+    await waitForSuccess(form);
+    const requests = await requestsTo("/newsletter-subscribers", "POST");
+    expect(requests.map((entry) => entry.path)).to.deep.equal([
+      "/service/newsletter/api/internal/newsletter-subscribers",
+    ]);
+  });
+});
+
+describe("<newsletter-signup> submitting (§4, 2)", () => {
+  it("fields disabled, button loading ('Lädt') but focusable; clicks and Enter ignored: one request", async () => {
+    await standIn.scenario("slow");
+    const form = await mountForm('site="at"');
+    await fillValid(form, "at");
+    control(form, "newsletterEmail").focus();
+    await sendKeys({ press: "Enter" });
+    const button = submitButton(form);
+    await waitUntil(() => button.getAttribute("aria-busy") === "true", "never loading");
+    expect(button.textContent).to.equal("Lädt");
+    expect(button.disabled, "the button keeps its focus and place").to.equal(false);
+    expect(form.shadowRoot.activeElement, "the focus moved from the disabled field to the button").to.equal(
+      button,
+    );
+    for (const name of ["newsletterEmail", "salutation", "firstName", "lastName"]) {
+      expect(control(form, name).disabled, name).to.equal(true);
+    }
+    for (const checkbox of $(form, "fieldset").querySelectorAll("input"))
+      expect(checkbox.disabled).to.equal(true);
+
+    button.click();
+    button.click();
+    await sendKeys({ press: "Enter" });
+    await sendKeys({ press: "Space" });
+    await waitForSuccess(form);
+    expect(await requestsTo(SUBSCRIBE_PATH, "POST")).to.have.length(1);
+  });
+});
+
+describe("<newsletter-signup> SUCCESS (§4, 3)", () => {
+  it("the success message with the address replaces the form, takes the focus; the form is reset", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de", "max.muster@example.com");
+    $(form, "fieldset input[type=checkbox]").click();
+    await nextRender();
+    submitButton(form).click();
+    await waitForSuccess(form);
+    const status = $(form, "[part=success]");
+    expect(status.getAttribute("role")).to.equal("status");
+    expect(status.textContent).to.equal(
+      "Fast geschafft! Wir haben eine E-Mail an max.muster@example.com gesendet. " +
+        "Bitte bestätigen Sie Ihre Anmeldung über den Link darin.",
+    );
+    expect($(form, "form").hidden).to.equal(true);
+    expect(getComputedStyle($(form, "form")).display).to.equal("none");
+    expect(form.shadowRoot.activeElement).to.equal(status);
+    expect(control(form, "newsletterEmail").value, "reset").to.equal("");
+  });
+
+  it("pushes the GA4 sign_up event with the origin, and fires shop-newsletter-subscribed — never the address", async () => {
+    const form = await mountForm('site="sk" origin="footer"');
+    await fillValid(form, "sk", "jana@example.sk");
+    const subscribed = nextEvent(document, "shop-newsletter-subscribed");
+    const logged = [];
+    const originals = {};
+    for (const level of ["log", "info", "warn", "error"]) {
+      originals[level] = console[level];
+      console[level] = (...args) => logged.push(args.map(String).join(" "));
+    }
+    try {
+      submitButton(form).click();
+      const event = await subscribed;
+      expect(event.detail).to.deep.equal({ site: "sk", origin: "footer" });
+      expect(event.bubbles && event.composed).to.equal(true);
+      await waitUntil(() => window.dataLayer.length > 0, "nothing pushed to the dataLayer");
+      expect(window.dataLayer).to.deep.equal([{ event: "sign_up", subject: "newsletter", origin: "footer" }]);
+    } finally {
+      Object.assign(console, originals);
+    }
+    expect(JSON.stringify(window.dataLayer)).not.to.contain("jana");
+    expect(logged.join("\n")).not.to.contain("jana@example.sk");
+  });
+
+  it("the tracking client waits for a dataLayer that is not there yet (retried every 200 ms)", async () => {
+    delete window.dataLayer;
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de");
+    submitButton(form).click();
+    await waitForSuccess(form);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    window.dataLayer = [];
+    await waitUntil(() => window.dataLayer.length === 1, "the push never arrived", { timeout: 2000 });
+    expect(window.dataLayer[0]).to.deep.equal({ event: "sign_up", subject: "newsletter", origin: "onsite" });
+  });
+});
+
+describe("<newsletter-signup> ERROR_INVALID_EMAIL (§4, 5; §8)", () => {
+  it("the e-mail field shows its error and gets the focus; the input stays; no tracking", async () => {
+    await standIn.scenario("newsletter-invalid-email");
+    const form = await mountForm('site="at"');
+    await fillValid(form, "at", "anna@example.at");
+    setValue(control(form, "firstName"), "Anna");
+    await nextRender();
+    submitButton(form).click();
+    const email = control(form, "newsletterEmail");
+    await waitUntil(() => email.getAttribute("aria-invalid") === "true", "no e-mail error");
+    expect(errorOf(form, email)).to.equal("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    await waitUntil(() => form.shadowRoot.activeElement === email, "the e-mail field never got the focus");
+    expect(email.value).to.equal("anna@example.at");
+    expect(control(form, "firstName").value).to.equal("Anna");
+    expect($(form, "form").hidden).to.equal(false);
+    expect(isSuccess(form)).to.equal(false);
+    expect(window.dataLayer).to.deep.equal([]);
+  });
+});
+
+describe("<newsletter-signup> ERROR_GENERIC (§4, 4; §8)", () => {
+  it("a technical error: the banner (role=alert), the input kept, and submitting again works", async () => {
+    await standIn.scenario("newsletter-error");
+    const form = await mountForm('site="hu"');
+    await fillValid(form, "hu", "anna@example.hu");
+    submitButton(form).click();
+    await waitUntil(() => banner(form), "no banner");
+    expect(banner(form).textContent).to.equal(
+      "Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges. Kérjük, próbálja meg később.",
+    );
+    expect(control(form, "newsletterEmail").value).to.equal("anna@example.hu");
+    expect(control(form, "salutation").value).to.equal("MRS");
+    expect(control(form, "lastName").value).to.equal("Kovács");
+    expect(control(form, "newsletterEmail").disabled).to.equal(false);
+    expect(submitButton(form).getAttribute("aria-busy")).to.equal("false");
+
+    await standIn.scenario("normal");
+    submitButton(form).click();
+    await waitForSuccess(form);
+    expect(banner(form)).to.equal(null);
+    expect(await requestsTo(SUBSCRIBE_PATH, "POST")).to.have.length(2);
+  });
+
+  it("a server error everywhere gives the same banner", async () => {
+    await standIn.scenario("server-error");
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de");
+    submitButton(form).click();
+    await waitUntil(() => banner(form), "no banner");
+    expect(banner(form).textContent).to.equal(TECHNICAL_ERROR);
+  });
+
+  it("a network failure gives the banner (the service cannot be reached)", async () => {
+    // Port 9 (discard) has nothing listening here: the connection is refused at once.
+    const form = await mountForm('site="de" api-base="http://127.0.0.1:9"');
+    await fillValid(form, "de");
+    submitButton(form).click();
+    await waitUntil(() => banner(form), "no banner", { timeout: 6000 });
+    expect(banner(form).textContent).to.equal(TECHNICAL_ERROR);
+    expect(control(form, "newsletterEmail").value).to.equal("max.muster@example.com");
+  });
+
+  it("a time-out after 15 s gives the banner (§7, §9)", async function () {
+    this.timeout(25000);
+    await standIn.scenario("timeout");
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de");
+    const startedAt = performance.now();
+    submitButton(form).click();
+    await waitUntil(() => banner(form), "no banner after the time-out", { timeout: 20000, interval: 250 });
+    expect(performance.now() - startedAt).to.be.within(14500, 19000);
+    expect(banner(form).textContent).to.equal(TECHNICAL_ERROR);
+    expect(submitButton(form).getAttribute("aria-busy")).to.equal("false");
+  });
+});
+
+describe("<newsletter-signup> honeypot (§3, §4 6)", () => {
+  it("is invisible and unreachable: off-screen, inert, aria-hidden, tabindex=-1, autocomplete=off", async () => {
+    const form = await mountForm('site="de"');
+    const honeypot = $(form, "form input[name=email]");
+    expect(honeypot.type).to.equal("email");
+    expect(honeypot.getAttribute("tabindex")).to.equal("-1");
+    expect(honeypot.getAttribute("autocomplete")).to.equal("off");
+    const wrapper = honeypot.parentElement;
+    expect(wrapper.getAttribute("aria-hidden")).to.equal("true");
+    expect(wrapper.inert).to.equal(true);
+    expect(honeypot.getBoundingClientRect().right).to.be.at.most(0);
+    honeypot.focus();
+    expect(form.shadowRoot.activeElement).not.to.equal(honeypot);
+  });
+
+  it("filled: no call; the success-like reset and the tracking only", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de", "bot@example.com");
+    let wasEventFired = false;
+    document.addEventListener("shop-newsletter-subscribed", () => (wasEventFired = true), { once: true });
+    setValue($(form, "form input[name=email]"), "bot@example.com");
+    await nextRender();
+    submitButton(form).click();
+    await waitForSuccess(form);
+    expect(successText(form)).to.contain("bot@example.com");
+    expect(control(form, "newsletterEmail").value).to.equal("");
+    expect($(form, "form input[name=email]").value).to.equal("");
+    await waitUntil(() => window.dataLayer.length === 1, "no tracking");
+    expect(window.dataLayer[0]).to.deep.equal({ event: "sign_up", subject: "newsletter", origin: "onsite" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await requestsTo("/newsletter-subscribers")).to.have.length(0);
+    expect(wasEventFired).to.equal(false);
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * <newsletter-signup>: the validation rules of spec §5, per site where they differ, run on blur;
+ * errors tied to their fields; an invalid submit sends nothing and focuses the first invalid
+ * field after 100 ms (§5, §9).
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import {
+  $,
+  blur,
+  control,
+  errorOf,
+  expand,
+  fillValid,
+  mountForm,
+  nextRender,
+  requestsTo,
+  setValue,
+  submitButton,
+  typeInto,
+  SUBSCRIBE_PATH,
+} from "../helpers/newsletter.js";
+
+const GERMAN = {
+  emailRequired: "Die E-Mail-Adresse ist ein Pflichtfeld.",
+  emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+  invalidCharacters: "Dieses Feld enthält ungültige Zeichen.",
+  tooLong: "Bitte geben Sie höchstens 40 Zeichen ein.",
+};
+
+/** Letters of every alphabet the nine sites use, and each allowed sign (spec §5). */
+const VALID_NAMES = [
+  "Müller-Lüdenscheidt",
+  "Straßer",
+  "Françoise d´Aubigné",
+  "O'Brien",
+  "Jiří Řehoř Ďurica",
+  "Ľubomír Ťažký Ôsmy",
+  "Łukasz Żółć Ńę",
+  "Őrsi Űrsula Kovács",
+  "Şükrü Çağlar Iğdır İnce",
+  "Anna (Anni) / Ann + Co. & Sons",
+  "Back`tick 2nd, Jr.",
+  "Jean.Frédéric",
+  "e\u0301lodie", // a decomposed "é": letter plus combining accent
+];
+
+/** Characters outside the allowed set, and URL-like values (spec §5). */
+const INVALID_NAMES = [
+  "Anna!",
+  "Anna_Maria",
+  "anna@example",
+  "<b>Anna</b>",
+  'Anna "Ann"',
+  "Anna; drop",
+  "Anna#1",
+  "https://spam.example",
+  "www.spam-shop",
+  "cheap-pills.com",
+  "Visit shop.de now",
+  "a//b",
+];
+
+beforeEach(() => standIn.reset());
+afterEach(unmountAll);
+
+describe("<newsletter-signup> validation on blur (§5)", () => {
+  it("e-mail: required, shown on blur only, tied with aria-invalid and aria-describedby", async () => {
+    const form = await mountForm('site="de"');
+    const email = control(form, "newsletterEmail");
+    email.focus();
+    await nextRender();
+    expect(email.getAttribute("aria-invalid")).to.equal(null);
+    await blur(email);
+    expect(email.getAttribute("aria-invalid")).to.equal("true");
+    expect(errorOf(form, email)).to.equal(GERMAN.emailRequired);
+  });
+
+  it("e-mail: the pattern is checked on blur, not while typing; the error clears on blur once fixed", async () => {
+    const form = await mountForm('site="de"');
+    const email = control(form, "newsletterEmail");
+    await typeInto(email, "max.muster@");
+    await nextRender();
+    expect(email.getAttribute("aria-invalid"), "no error while typing").to.equal(null);
+    await blur(email);
+    expect(errorOf(form, email)).to.equal(GERMAN.emailInvalid);
+    await typeInto(email, "example.com");
+    await nextRender();
+    expect(errorOf(form, email), "the error stays while typing").to.equal(GERMAN.emailInvalid);
+    await blur(email);
+    expect(email.getAttribute("aria-invalid")).to.equal(null);
+    expect(email.getAttribute("aria-describedby")).to.equal(null);
+  });
+
+  it("e-mail: at most 256 characters", async () => {
+    const form = await mountForm('site="de"');
+    const email = control(form, "newsletterEmail");
+    const domain = "@example.com";
+    setValue(email, "a".repeat(256 - domain.length) + domain);
+    await blur(email);
+    expect(email.getAttribute("aria-invalid"), "256 characters are fine").to.equal(null);
+    setValue(email, "a".repeat(257 - domain.length) + domain);
+    await blur(email);
+    expect(errorOf(form, email)).to.equal(GERMAN.emailInvalid);
+  });
+
+  for (const site of ["hu", "at", "tr"]) {
+    it(`${site}: names allow letters of every alphabet, digits and + & ' \` ´ , ( ) / . -`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      await expand(form);
+      const firstName = control(form, "firstName");
+      for (const name of VALID_NAMES) {
+        setValue(firstName, name);
+        await blur(firstName);
+        expect(firstName.getAttribute("aria-invalid"), name).to.equal(null);
+      }
+    });
+  }
+
+  it("names: other characters and URL-like values give 'invalid characters' (de-AT)", async () => {
+    const form = await mountForm('site="at"');
+    await expand(form);
+    const lastName = control(form, "lastName");
+    for (const name of INVALID_NAMES) {
+      setValue(lastName, name);
+      await blur(lastName);
+      expect(errorOf(form, lastName), name).to.equal(GERMAN.invalidCharacters);
+    }
+  });
+
+  it("names: at most 40 characters", async () => {
+    const form = await mountForm('site="at"');
+    await expand(form);
+    const firstName = control(form, "firstName");
+    setValue(firstName, "A".repeat(40));
+    await blur(firstName);
+    expect(firstName.getAttribute("aria-invalid")).to.equal(null);
+    setValue(firstName, "A".repeat(41));
+    await blur(firstName);
+    expect(errorOf(form, firstName)).to.equal(GERMAN.tooLong);
+    expect(firstName.maxLength, "typing stops at 40 as well").to.equal(40);
+  });
+
+  it("at: salutation and names are optional, without asterisk", async () => {
+    const form = await mountForm('site="at"');
+    await expand(form);
+    for (const name of ["salutation", "firstName", "lastName"]) {
+      const field = control(form, name);
+      expect(field.required, name).to.equal(false);
+      expect(field.labels[0].textContent).not.to.contain("*");
+      field.focus();
+      await blur(field);
+      expect(field.getAttribute("aria-invalid"), name).to.equal(null);
+    }
+    expect($(form, ".note"), "no required-field note").to.equal(null);
+  });
+
+  it("hu: salutation and names are required, marked with an asterisk", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    const salutation = control(form, "salutation");
+    expect(salutation.required).to.equal(true);
+    expect(salutation.labels[0].textContent).to.equal("Megszólítás *");
+    expect(salutation.labels[0].querySelector("[aria-hidden=true]").textContent.trim()).to.equal("*");
+    salutation.focus();
+    await blur(salutation);
+    expect(errorOf(form, salutation)).to.equal("A megszólítás megadása kötelező.");
+    setValue(salutation, "MR");
+    await blur(salutation);
+    expect(salutation.getAttribute("aria-invalid")).to.equal(null);
+    for (const name of ["firstName", "lastName"]) {
+      const field = control(form, name);
+      expect(field.required).to.equal(true);
+      expect(field.labels[0].textContent).to.match(/ \*$/);
+      field.focus();
+      await blur(field);
+      expect(errorOf(form, field), name).to.equal("Ez a mező kötelező.");
+    }
+    expect($(form, ".note").textContent).to.equal("* Kötelező mező");
+  });
+
+  it("tr: names and the commercial-message consent are required, with an asterisk", async () => {
+    const form = await mountForm('site="tr"');
+    await expand(form);
+    const firstName = control(form, "firstName");
+    expect(firstName.labels[0].textContent).to.equal("Ad *");
+    firstName.focus();
+    await blur(firstName);
+    expect(errorOf(form, firstName)).to.equal("Bu alan zorunludur.");
+
+    const consent = control(form, "legals");
+    expect(consent.required).to.equal(true);
+    expect(consent.closest("label").textContent).to.match(/\*$/);
+    consent.focus();
+    await blur(consent);
+    expect(errorOf(form, consent)).to.equal(
+      "Bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı verin.",
+    );
+    consent.click();
+    await blur(consent);
+    expect(consent.getAttribute("aria-invalid")).to.equal(null);
+  });
+
+  it("de: names are not asked, so nothing but the e-mail address can be invalid", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de");
+    submitButton(form).click();
+    await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success");
+  });
+});
+
+describe("<newsletter-signup> invalid submit (§5, §9)", () => {
+  it("sends nothing, shows every error and focuses the first invalid field after 100 ms, scrolled into view", async () => {
+    const spacer = document.createElement("div");
+    spacer.style.height = "3000px";
+    document.body.prepend(spacer);
+    try {
+      const form = await mountForm('site="hu"');
+      await expand(form);
+      setValue(control(form, "newsletterEmail"), "anna@example.com");
+      await nextRender();
+      const button = submitButton(form);
+      button.focus();
+      window.scrollTo(0, 0);
+      const salutation = control(form, "salutation");
+      expect(salutation.getBoundingClientRect().top).to.be.greaterThan(window.innerHeight);
+
+      const clickedAt = performance.now();
+      button.click();
+      await nextRender();
+      expect(salutation.getAttribute("aria-invalid")).to.equal("true");
+      expect(control(form, "firstName").getAttribute("aria-invalid")).to.equal("true");
+      expect(control(form, "lastName").getAttribute("aria-invalid")).to.equal("true");
+      expect(form.shadowRoot.activeElement, "not focused at once").to.equal(button);
+
+      await waitUntil(
+        () => form.shadowRoot.activeElement === salutation,
+        "the salutation never got the focus",
+      );
+      expect(performance.now() - clickedAt).to.be.at.least(95);
+      const { top, bottom } = salutation.getBoundingClientRect();
+      expect(top).to.be.at.least(0);
+      expect(bottom).to.be.at.most(window.innerHeight);
+      expect(await requestsTo(SUBSCRIBE_PATH)).to.have.length(0);
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it("an empty form: the e-mail field is the first invalid one", async () => {
+    const form = await mountForm('site="tr"');
+    submitButton(form).click();
+    const email = control(form, "newsletterEmail");
+    await waitUntil(() => form.shadowRoot.activeElement === email, "the e-mail field never got the focus");
+    expect(errorOf(form, email)).to.equal("E-posta adresi zorunlu bir alandır.");
+    expect(await requestsTo(SUBSCRIBE_PATH)).to.have.length(0);
+  });
+
+  it("tr: everything filled but the consent: the consent checkbox gets the focus", async () => {
+    const form = await mountForm('site="tr"');
+    await fillValid(form, "tr");
+    control(form, "legals").click(); // untick it again
+    await nextRender();
+    submitButton(form).click();
+    const consent = control(form, "legals");
+    await waitUntil(() => form.shadowRoot.activeElement === consent, "the consent never got the focus");
+    expect(await requestsTo(SUBSCRIBE_PATH)).to.have.length(0);
+  });
+});
