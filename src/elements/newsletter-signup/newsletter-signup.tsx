@@ -279,15 +279,15 @@ export function NewsletterSignup({
   const { wide, medium } = NEWSLETTER_IMAGES;
 
   return (
-    <section className="newsletter" aria-labelledby={`${id}title`} data-phase={phase}>
-      <div className="content">
+    <section aria-labelledby={`${id}title`}>
+      <div>
         <h2 id={`${id}title`}>{t`Subscribe to our newsletter and get ${percent}% off`}</h2>
         {hasDoiError && (
           <div part="doi-error">
             <Banner>{t`Unfortunately, this link is no longer valid. Please sign up again.`}</Banner>
           </div>
         )}
-        <div ref={statusRef} part="success" className="success" role="status" tabIndex={-1}>
+        <div ref={statusRef} part="success" role="status" tabIndex={-1}>
           {phase === "subscribed" &&
             t`Almost done! We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`}
           {phase === "confirmed" &&
@@ -329,7 +329,7 @@ export function NewsletterSignup({
                 </Field>
               )}
               {config.names && (
-                <div className="names">
+                <div className="field names">
                   {textField("firstName", t`First name`, config.names === "required")}
                   {textField("lastName", t`Last name`, config.names === "required")}
                 </div>
@@ -337,8 +337,8 @@ export function NewsletterSignup({
               <fieldset>
                 <legend>{t`Your consent`}</legend>
                 {config.turkey && (
-                  <div className="field" data-invalid={errors.hasCommercialMessageConsent ? "" : undefined}>
-                    <label className="check">
+                  <div className="field">
+                    <label>
                       <input
                         type="checkbox"
                         data-field="hasCommercialMessageConsent"
@@ -410,7 +410,7 @@ export function NewsletterSignup({
               </p>
             )}
           </div>
-          <details part="legal" className="legal">
+          <details part="legal">
             <summary>{t`Legal notice`}</summary>
             <p>
               {withLinks(
@@ -467,7 +467,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="field" data-invalid={error ? "" : undefined}>
+    <div className="field">
       <label htmlFor={id}>
         {label}
         {isRequired && <span aria-hidden="true"> *</span>}
@@ -490,7 +490,7 @@ function Checkbox({
   children: ReactNode;
 }) {
   return (
-    <label className="check">
+    <label>
       <input
         type="checkbox"
         checked={isChecked}

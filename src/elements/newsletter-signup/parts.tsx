@@ -40,13 +40,7 @@ interface SubmitButtonProps {
  */
 export function SubmitButton({ isLoading, loadingLabel, children, buttonRef }: SubmitButtonProps) {
   return (
-    <button
-      ref={buttonRef}
-      type="submit"
-      part="button"
-      aria-busy={isLoading}
-      data-state={isLoading ? "loading" : undefined}
-    >
+    <button ref={buttonRef} type="submit" part="button" aria-busy={isLoading}>
       {isLoading ? (
         <>
           <span className="spinner" aria-hidden="true" />
@@ -61,9 +55,5 @@ export function SubmitButton({ isLoading, loadingLabel, children, buttonRef }: S
 
 /** A banner notification; `role="alert"` announces it as soon as it appears. */
 export function Banner({ children }: { children: ReactNode }) {
-  return (
-    <p className="banner" role="alert" data-state="error">
-      {children}
-    </p>
-  );
+  return <p role="alert">{children}</p>;
 }
