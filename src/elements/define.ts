@@ -160,6 +160,18 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       (R2wcElement.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
+    // r2wc unmounts on every disconnect, so moving an element (a CMS re-ordering blocks, a
+    // carousel re-parenting) would lose what the visitor typed. A move disconnects and
+    // reconnects in one task: unmount only if the element is still out of the page afterwards.
+    disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        (R2wcElement.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(
+          this,
+        );
+      });
+    }
+
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue || !this.isConnected) return;
       this.#read();

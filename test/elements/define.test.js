@@ -271,3 +271,25 @@ describe("the custom elements manifest (dist/custom-elements.json)", () => {
     }
   });
 });
+
+describe("moving an element (contracts: nothing a visitor typed is lost)", () => {
+  it("keeps the rendered tree and typed text when the element moves in the page", async () => {
+    const form = await mount(`<newsletter-signup site="de"></newsletter-signup>`);
+    const input = form.shadowRoot.querySelector("input[type=email]");
+    input.value = "anna@example.com";
+    const elsewhere = document.createElement("section");
+    document.body.append(elsewhere);
+    elsewhere.append(form);
+    await settle();
+    expect(form.shadowRoot.querySelector("input[type=email]")).to.equal(input);
+    expect(input.value).to.equal("anna@example.com");
+    elsewhere.remove();
+  });
+
+  it("unmounts when the element leaves the page for good", async () => {
+    const footer = await mount(`<shop-footer site="de"></shop-footer>`);
+    footer.remove();
+    await settle();
+    expect(footer.shadowRoot.childElementCount).to.equal(0);
+  });
+});
