@@ -22,6 +22,7 @@ function settings() {
     newsletter: data.has("newsletter"),
     preview: data.has("preview"),
     staff: data.has("staff"),
+    customer: data.has("customer"),
     scenario: data.get("scenario"),
     subscriberToken: data.get("subscriberToken"),
   };
@@ -43,10 +44,29 @@ function setStaffCookies(isStaff) {
   }
 }
 
+/** A logged-in customer (spec §6): the stand-in answers base data when X-LoginToken matches this cookie. */
+function setCustomerCookie(isLoggedIn) {
+  const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIiwibGlkIjp0cnVlfQ.ZGVtbw";
+  document.cookie = isLoggedIn ? `LoginToken=${token}; Path=/` : "LoginToken=; Path=/; Max-Age=0";
+}
+
+/** What a bot does and no visitor can: fills the newsletter form's honeypot (spec §4, 6). */
+function fillHoneypot() {
+  for (const element of frame.contentDocument?.querySelectorAll("newsletter-signup") ?? []) {
+    const honeypot = element.shadowRoot?.querySelector("input[name=email]");
+    if (!honeypot) continue;
+    const { set } = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value");
+    set.call(honeypot, "bot@example.com");
+    honeypot.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  addLogLine("event", "honeypot filled: the next sign-up of the form is treated as a bot's");
+}
+
 function loadPage() {
   const current = settings();
   localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
   setStaffCookies(current.staff);
+  setCustomerCookie(current.customer);
   frame.style.width = `${current.viewport}px`;
   frame.src = pageUrl(current);
 }
@@ -127,6 +147,7 @@ form.addEventListener("change", (event) => {
   if (event.target.name !== "scenario") loadPage();
 });
 document.getElementById("reload").addEventListener("click", loadPage);
+document.getElementById("fill-honeypot").addEventListener("click", fillHoneypot);
 document.getElementById("clear-log").addEventListener("click", () => log.replaceChildren());
 
 restore();

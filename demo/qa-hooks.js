@@ -10,6 +10,13 @@
     }
     return dispatch.call(this, event);
   };
+  // GA4 pushes (the newsletter's sign_up), as the page's tag manager would receive them.
+  window.dataLayer = window.dataLayer ?? [];
+  const push = window.dataLayer.push.bind(window.dataLayer);
+  window.dataLayer.push = (...entries) => {
+    report({ kind: "event", type: "dataLayer.push", tag: "page", detail: JSON.stringify(entries) });
+    return push(...entries);
+  };
   const consoleError = console.error;
   console.error = (...args) => {
     report({ kind: "error", text: args.map(String).join(" ") });
