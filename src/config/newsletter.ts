@@ -51,8 +51,6 @@ export interface NewsletterSite {
   isSalutationLocked?: true;
   /** Spec §2: first and last name shown in HU, AT and TR; §5: required in HU and TR. */
   names?: Presence;
-  /** Spec §2, §5: the commercial-message (newsletter) consent, Turkey only, required. */
-  hasCommercialMessageConsent?: true;
   /** Spec §9: minimum age in the legal text. */
   minimumAge: 16 | 18;
   /** Spec §2: the voucher conditions page (none is named for HU, which states the validity instead). */
@@ -61,11 +59,15 @@ export interface NewsletterSite {
   sampleNewsletter?: string;
   /** Spec §9: the Hungarian voucher is valid 1 month after registration. */
   voucherValidityMonths?: number;
-  /** Spec §2, §9: the Turkish pages, and unconfirmed sign-ups deleted after 14 days. */
-  turkey?: {
-    newsletterInfo: string;
-    commercialMessageConsent: string;
-    privacyNotice: string;
+  /**
+   * Turkey only (spec §2, §5, §9): the required commercial-message (newsletter) consent with its
+   * page, the newsletter information and privacy notice pages, and the notice that unconfirmed
+   * sign-ups are deleted after 14 days.
+   */
+  commercialMessages?: {
+    consentPage: string;
+    newsletterInfoPage: string;
+    privacyNoticePage: string;
     unconfirmedDeletionDays: number;
   };
 }
@@ -105,13 +107,12 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
   },
   tr: {
     names: "required",
-    hasCommercialMessageConsent: true,
     minimumAge: 16,
     voucherConditions: "/c/subscribenewsletter-genel-kupon-kosullari",
-    turkey: {
-      newsletterInfo: "/c/e-bulten-bilgilendirme",
-      commercialMessageConsent: "/c/ticari-elektronik-ileti-onayi",
-      privacyNotice: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
+    commercialMessages: {
+      consentPage: "/c/ticari-elektronik-ileti-onayi",
+      newsletterInfoPage: "/c/e-bulten-bilgilendirme",
+      privacyNoticePage: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
       unconfirmedDeletionDays: 14,
     },
   },

@@ -99,7 +99,7 @@ export function buildFormSchema(site: NewsletterSite) {
   if (site.names) {
     entries.firstName = entries.lastName = nameRule(site.names === "required");
   }
-  if (site.hasCommercialMessageConsent) {
+  if (site.commercialMessages) {
     entries.hasCommercialMessageConsent = v.literal(true, "consentRequired");
   }
   return v.object(entries as v.ObjectEntries);

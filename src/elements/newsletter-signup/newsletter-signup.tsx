@@ -158,7 +158,7 @@ export function NewsletterSignup({
   const showsDataProcessingConsent = !baseData?.dataProcessingConsentGiven;
   const isSalutationLocked = Boolean(config.isSalutationLocked && startValues.salutation);
   const hasRequiredFields =
-    config.salutation === "required" || config.names === "required" || config.hasCommercialMessageConsent;
+    config.salutation === "required" || config.names === "required" || config.commercialMessages;
 
   const update = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -273,7 +273,7 @@ export function NewsletterSignup({
   const email = subscribedEmail;
   const minimumAge = config.minimumAge;
   const months = config.voucherValidityMonths ?? 0;
-  const days = config.turkey?.unconfirmedDeletionDays ?? 0;
+  const days = config.commercialMessages?.unconfirmedDeletionDays ?? 0;
   const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
     `${apiBase ?? ""}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
   const { wide, medium } = NEWSLETTER_IMAGES;
@@ -336,7 +336,7 @@ export function NewsletterSignup({
               )}
               <fieldset>
                 <legend>{t`Your consent`}</legend>
-                {config.turkey && (
+                {config.commercialMessages && (
                   <div className="field">
                     <label>
                       <input
@@ -353,7 +353,7 @@ export function NewsletterSignup({
                       />
                       <span>
                         {withLinks(t`I agree to receive <0>commercial electronic messages</0> by e-mail.`, [
-                          config.turkey.commercialMessageConsent,
+                          config.commercialMessages.consentPage,
                         ])}
                         <span aria-hidden="true"> *</span>
                       </span>
@@ -401,11 +401,11 @@ export function NewsletterSignup({
                 <a href={config.sampleNewsletter}>{t`See a sample newsletter`}</a>
               </p>
             )}
-            {config.turkey && (
+            {config.commercialMessages && (
               <p>
                 {withLinks(
                   t`Please read the <0>newsletter information</0> and the <1>privacy notice</1>. Sign-ups not confirmed within ${plural(days, { one: "# day", other: "# days" })} are deleted.`,
-                  [config.turkey.newsletterInfo, config.turkey.privacyNotice],
+                  [config.commercialMessages.newsletterInfoPage, config.commercialMessages.privacyNoticePage],
                 )}
               </p>
             )}
