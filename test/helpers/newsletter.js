@@ -1,6 +1,10 @@
 /**
  * Helpers for the <newsletter-signup> tests: driving its form as a visitor does (real key
  * presses where typing matters) and reading what the stand-in received.
+ *
+ * Compare elements as booleans (`expect(a === b).to.equal(true)`), not with `.equal(element)`:
+ * a failing comparison makes the runner serialise both elements with their React internals,
+ * which hangs the page instead of reporting the failure.
  */
 import { waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";

@@ -86,7 +86,7 @@ describe("<newsletter-signup> fields per site (§2)", () => {
       // The e-mail field comes first; every control has a label.
       const email = control(form, "newsletterEmail");
       expect(email.type).to.equal("email");
-      expect($(form, "form input, form select")).to.equal(email);
+      expect($(form, "form input, form select") === email, "the e-mail field comes first").to.equal(true);
       for (const input of $$(form, "form input:not([tabindex='-1']), form select")) {
         expect(input.labels.length, `${input.name || input.type} has a label`).to.be.greaterThan(0);
         expect(input.labels[0].textContent.trim()).not.to.equal("");
@@ -124,7 +124,7 @@ describe("<newsletter-signup> fields per site (§2)", () => {
     const form = await mountForm('site="at"');
     setValue(control(form, "newsletterEmail"), "max@example.com");
     await waitUntil(() => control(form, "salutation"), "the extra fields did not appear");
-    expect(form.shadowRoot.activeElement).to.equal(null);
+    expect(form.shadowRoot.activeElement === null, "nothing focused").to.equal(true);
     expect(control(form, "firstName")).to.exist;
   });
 });

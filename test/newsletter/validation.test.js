@@ -232,7 +232,7 @@ describe("<newsletter-signup> invalid submit (§5, §9)", () => {
       expect(salutation.getAttribute("aria-invalid")).to.equal("true");
       expect(control(form, "firstName").getAttribute("aria-invalid")).to.equal("true");
       expect(control(form, "lastName").getAttribute("aria-invalid")).to.equal("true");
-      expect(form.shadowRoot.activeElement, "not focused at once").to.equal(button);
+      expect(form.shadowRoot.activeElement === button, "not focused at once").to.equal(true);
 
       await waitUntil(
         () => form.shadowRoot.activeElement === salutation,
