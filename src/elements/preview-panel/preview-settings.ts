@@ -1,0 +1,45 @@
+/**
+ * The preview state of spec §3: date, time and the A/B selection, and what is sent from them.
+ */
+
+/**
+ * Spec §3: the A/B selection is one text encoding test and group, `"<test>|<group>"`, either
+ * part possibly empty ("|" alone: no test). Group names contain no "|"; a test name may.
+ */
+export function encodeAbSelection(test: string, group: string): string {
+  return `${test}|${group}`;
+}
+
+export function decodeAbSelection(selection: string): { test: string; group: string } {
+  const separator = selection.lastIndexOf("|");
+  return { test: selection.slice(0, separator), group: selection.slice(separator + 1) };
+}
+
+/** Spec §3: the selection is defined only when both test and group are non-empty. */
+export function isAbSelectionDefined(selection: string): boolean {
+  const { test, group } = decodeAbSelection(selection);
+  return test !== "" && group !== "";
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `YYYY-MM-DD` and `HH:mm` of a moment, in the browser's time zone (what the native fields show). */
+export function dateAndTimeOf(ms: number): { date: string; time: string } {
+  const moment = new Date(ms);
+  return {
+    date: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
+    time: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
+  };
+}
+
+/**
+ * Spec §5: `previewDateTime` as `YYYY-MM-DDTHH:mm`. A date not of the form YYYY-MM-DD (an empty
+ * field) means the current moment; a valid date with an empty time means its midnight.
+ */
+export function toPreviewDateTime(date: string, time: string, nowMs: number): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const now = dateAndTimeOf(nowMs);
+    return `${now.date}T${now.time}`;
+  }
+  return `${date}T${/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : "00:00"}`;
+}
