@@ -30,7 +30,7 @@ export function button(panel, text) {
 
 /** The status notification: `{ text, state }`, or undefined when none shows. */
 export function notice(panel) {
-  const element = panel.shadowRoot.querySelector("[role=status] .notice");
+  const element = panel.shadowRoot.querySelector("[role=status] p");
   if (!element) return undefined;
   return { text: element.firstChild.textContent, state: element.dataset.state, element };
 }

@@ -58,7 +58,7 @@ describe("<preview-panel> visibility (§2, §6)", () => {
     const panel = await mountStaffPanel();
     await openSettings(panel);
     const logout = button(panel, "Logout");
-    expect(logout.closest(".modal-footer")).to.not.equal(null);
+    expect(logout.closest("dialog footer")).to.not.equal(null);
     const event = nextEvent(panel, "shop-preview-logout");
     logout.click();
     expect((await event).detail).to.deep.equal({});

@@ -1,5 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
 import { PreviewPanel } from "./preview-panel";
+import modalStyles from "./interim-modal.css";
 import styles from "./preview-panel.css";
 
 /**
@@ -27,7 +28,12 @@ import styles from "./preview-panel.css";
  * @cssproperty --shop-color-error - The error notification and the 'Required' text. Default: #b00020.
  * @cssproperty --shop-color-success - The success notification. Default: #1e7b34.
  */
-defineElement({ tag: "preview-panel", attributes: {}, component: PreviewPanel, styles });
+defineElement({
+  tag: "preview-panel",
+  attributes: {},
+  component: PreviewPanel,
+  styles: styles + modalStyles,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -67,15 +67,15 @@ export function Modal({ isOpen, onClose, size = "M", title, children, footer }: 
       onClick={closeOnBackdrop}
       onKeyDown={trapFocus}
     >
-      <div className="modal-content">
-        <header className="modal-header">
+      <div>
+        <header>
           <h2 id="modal-title">{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </header>
         {children}
-        {footer && <footer className="modal-footer">{footer}</footer>}
+        {footer && <footer>{footer}</footer>}
       </div>
     </dialog>
   );

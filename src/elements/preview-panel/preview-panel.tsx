@@ -8,10 +8,10 @@ import type { Emit } from "../events";
 import { fetchTestsAt, logoutStaff, renewStaffSession, setPreviewSettings, type AbTest } from "./interim-api";
 import { Modal } from "./interim-modal";
 import {
-  dateAndTimeOf,
   decodeAbSelection,
   encodeAbSelection,
   isAbSelectionDefined,
+  localMinute,
   toPreviewDateTime,
 } from "./preview-settings";
 
@@ -24,16 +24,14 @@ interface Notice {
 }
 
 // Spec §4 and §8, quoted: the staff tool is English and not translated.
-const NOTICES = {
-  loadingTests: { text: "Loading tests...", state: "info" },
-  testsFound: { text: "Active tests found.", state: "info" },
-  noTests: { text: "No active tests for this date.", state: "info" },
-  testsFailed: { text: "Failed to fetch AB tests.", state: "error" },
-  applying: { text: "Loading...", state: "info" },
-  applied: { text: "Settings applied successfully.", state: "success" },
-  applyFailed: { text: "Applying settings failed.", state: "error" },
-  groupMissing: { text: "Please also select an A/B test group!", state: "error" },
-} as const satisfies Record<string, Notice>;
+const LOADING_TESTS: Notice = { text: "Loading tests...", state: "info" };
+const TESTS_FOUND: Notice = { text: "Active tests found.", state: "info" };
+const NO_TESTS: Notice = { text: "No active tests for this date.", state: "info" };
+const TESTS_FAILED: Notice = { text: "Failed to fetch AB tests.", state: "error" };
+const APPLYING: Notice = { text: "Loading...", state: "info" };
+const APPLIED: Notice = { text: "Settings applied successfully.", state: "success" };
+const APPLY_FAILED: Notice = { text: "Applying settings failed.", state: "error" };
+const GROUP_MISSING: Notice = { text: "Please also select an A/B test group!", state: "error" };
 
 /** The 'Name' selector's two choices before the tests (§4); both mean "no test". */
 const SELECT = "select";
@@ -112,9 +110,9 @@ interface FormProps {
 
 /** Date, time, the A/B selection of §4, 'Set preview settings' and the status notification. */
 function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
-  const [initial] = useState(() => dateAndTimeOf(currentClock().now()));
-  const [date, setDate] = useState(initial.date);
-  const [time, setTime] = useState(initial.time);
+  const [initial] = useState(() => localMinute(currentClock().now()));
+  const [date, setDate] = useState(initial.slice(0, 10));
+  const [time, setTime] = useState(initial.slice(11));
   const [tests, setTests] = useState<AbTest[]>([]);
   const [abSelection, setAbSelection] = useState(encodeAbSelection("", ""));
   const [isNoneChosen, setIsNoneChosen] = useState(false);
@@ -134,19 +132,19 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
           : encodeAbSelection("", ""),
       );
     setAbSelection((selection) => encodeAbSelection(decodeAbSelection(selection).test, ""));
-    setNotice(NOTICES.loadingTests);
+    setNotice(LOADING_TESTS);
     fetchTestsAt(context, toPreviewDateTime(date, time, currentClock().now()), controller.signal).then(
       (found) => {
         if (controller.signal.aborted) return;
         setTests(found);
         keepTestIfActive(found);
-        setNotice(found.length > 0 ? NOTICES.testsFound : NOTICES.noTests);
+        setNotice(found.length > 0 ? TESTS_FOUND : NO_TESTS);
       },
       () => {
         if (controller.signal.aborted) return;
         setTests([]);
         keepTestIfActive([]);
-        setNotice(NOTICES.testsFailed);
+        setNotice(TESTS_FAILED);
       },
     );
     return () => controller.abort();
@@ -162,25 +160,25 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
     event.preventDefault();
     if (isApplying) return;
     if (test && !isAbSelectionDefined(abSelection)) {
-      setNotice(NOTICES.groupMissing);
+      setNotice(GROUP_MISSING);
       return;
     }
     const settings = { previewDateTime: toPreviewDateTime(date, time, currentClock().now()), test, group };
     setIsApplying(true);
-    setNotice(NOTICES.applying);
+    setNotice(APPLYING);
     const status = await setPreviewSettings(context, settings).catch(() => undefined);
     setIsApplying(false);
     if (status === "SUCCESS") {
-      setNotice(NOTICES.applied);
+      setNotice(APPLIED);
       emit("shop-preview-applied", settings);
     } else {
-      setNotice(NOTICES.applyFailed);
+      setNotice(APPLY_FAILED);
     }
   };
 
   const isGroupMissing = test !== "" && group === "";
   return (
-    <form className="preview-form" onSubmit={(event) => void apply(event)}>
+    <form onSubmit={(event) => void apply(event)}>
       <label>
         Date
         <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
@@ -219,11 +217,7 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
             ))}
           </select>
         </label>
-        {isGroupMissing && (
-          <p id="group-error" className="field-error">
-            Required
-          </p>
-        )}
+        {isGroupMissing && <p id="group-error">Required</p>}
       </details>
       <button type="submit" aria-disabled={isApplying || undefined}>
         Set preview settings
@@ -231,9 +225,9 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
       <div role="status">
         {notice && (
           // A click anywhere on it dismisses it (§2); the button makes that reachable by keyboard.
-          <p className="notice" data-state={notice.state} onClick={() => setNotice(undefined)}>
+          <p data-state={notice.state} onClick={() => setNotice(undefined)}>
             {notice.text}
-            <button type="button" className="notice-close" aria-label="Dismiss">
+            <button type="button" aria-label="Dismiss">
               ×
             </button>
           </p>

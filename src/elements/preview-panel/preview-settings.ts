@@ -21,15 +21,9 @@ export function isAbSelectionDefined(selection: string): boolean {
   return test !== "" && group !== "";
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** `YYYY-MM-DD` and `HH:mm` of a moment, in the browser's time zone (what the native fields show). */
-export function dateAndTimeOf(ms: number): { date: string; time: string } {
-  const moment = new Date(ms);
-  return {
-    date: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
-    time: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
-  };
+/** `YYYY-MM-DDTHH:mm` of a moment in the browser's time zone (what the native fields show). */
+export function localMinute(ms: number): string {
+  return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 /**
@@ -37,9 +31,5 @@ export function dateAndTimeOf(ms: number): { date: string; time: string } {
  * field) means the current moment; a valid date with an empty time means its midnight.
  */
 export function toPreviewDateTime(date: string, time: string, nowMs: number): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    const now = dateAndTimeOf(nowMs);
-    return `${now.date}T${now.time}`;
-  }
-  return `${date}T${/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : "00:00"}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T${time.slice(0, 5) || "00:00"}` : localMinute(nowMs);
 }
