@@ -4,7 +4,9 @@
  *
  * Test-only hook: when the page sets `window.__SHOP_COMPONENTS_TEST__ = { clock }` before an
  * element starts its timers, that clock is used instead of the real one. It is read when timers
- * start, so a page that never sets it gets `Date.now` and the window's own timers.
+ * start, so a page that never sets it gets `Date.now` and the window's own timers. (The same
+ * global set to `true` before the script loads opens the services client's test internals;
+ * any value without a `clock` means the real clock.)
  */
 export interface Clock {
   now(): number;
@@ -14,7 +16,7 @@ export interface Clock {
 
 declare global {
   interface Window {
-    __SHOP_COMPONENTS_TEST__?: { clock?: Clock };
+    __SHOP_COMPONENTS_TEST__?: unknown;
   }
 }
 
@@ -25,5 +27,5 @@ const realClock: Clock = {
 };
 
 export function currentClock(): Clock {
-  return window.__SHOP_COMPONENTS_TEST__?.clock ?? realClock;
+  return (window.__SHOP_COMPONENTS_TEST__ as { clock?: Clock } | undefined)?.clock ?? realClock;
 }

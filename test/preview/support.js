@@ -42,6 +42,9 @@ export function createFakeClock(start = Date.now()) {
   };
 }
 
+/** What the page had in the hook before (the services client's tests set it to `true`). */
+const hookBefore = window.__SHOP_COMPONENTS_TEST__;
+
 /** Installs a fake clock for elements that start their timers from now on. */
 export function installFakeClock(start) {
   const clock = createFakeClock(start);
@@ -50,7 +53,7 @@ export function installFakeClock(start) {
 }
 
 export function uninstallFakeClock() {
-  delete window.__SHOP_COMPONENTS_TEST__;
+  window.__SHOP_COMPONENTS_TEST__ = hookBefore;
 }
 
 const base64url = (value) =>

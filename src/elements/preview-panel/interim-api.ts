@@ -21,7 +21,7 @@ export function renewStaffSession(context: ServiceContext): Promise<unknown> {
 const previewAnswer = v.object({ status: v.string() });
 
 /** Spec §7: POST token?test=&group= with `{ previewDateTime }`; resolves to the answer's status. */
-export async function setPreviewSettings(
+export async function applyPreviewSettings(
   context: ServiceContext,
   settings: { previewDateTime: string; test: string; group: string },
 ): Promise<string> {

@@ -5,7 +5,13 @@ import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
 import { currentClock } from "../../session/clock";
 import type { ElementProps } from "../define";
 import type { Emit } from "../events";
-import { fetchTestsAt, logoutStaff, renewStaffSession, setPreviewSettings, type AbTest } from "./interim-api";
+import {
+  fetchTestsAt,
+  logoutStaff,
+  renewStaffSession,
+  applyPreviewSettings,
+  type AbTest,
+} from "./interim-api";
 import { Modal } from "./interim-modal";
 import {
   decodeAbSelection,
@@ -166,7 +172,7 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
     const settings = { previewDateTime: toPreviewDateTime(date, time, currentClock().now()), test, group };
     setIsApplying(true);
     setNotice(APPLYING);
-    const status = await setPreviewSettings(context, settings).catch(() => undefined);
+    const status = await applyPreviewSettings(context, settings).catch(() => undefined);
     setIsApplying(false);
     if (status === "SUCCESS") {
       setNotice(APPLIED);
