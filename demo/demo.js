@@ -22,6 +22,8 @@ function settings() {
     newsletter: data.has("newsletter"),
     preview: data.has("preview"),
     staff: data.has("staff"),
+    customer: data.has("customer"),
+    fastTimers: data.has("fastTimers"),
     scenario: data.get("scenario"),
     subscriberToken: data.get("subscriberToken"),
   };
@@ -34,19 +36,39 @@ function pageUrl(current) {
   query.set("newsletter", String(current.newsletter));
   query.set("preview", String(current.preview));
   if (current.subscriberToken) query.set("subscriberToken", current.subscriberToken);
+  if (current.fastTimers) query.set("fastTimers", "60");
   return `/demo/shop-page.html?${query}`;
 }
 
-function setStaffCookies(isStaff) {
-  for (const name of ["StaffAuthToken", "CobraAuthToken"]) {
-    document.cookie = isStaff ? `${name}=demo-staff; Path=/` : `${name}=; Path=/; Max-Age=0`;
+async function setStaffCookies(isStaff) {
+  if (!isStaff) {
+    for (const name of ["StaffAuthToken", "CobraAuthToken"]) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    return;
   }
+  // Fresh cookies from the stand-in: it remembers sessions logged out by the panel's 'Logout'.
+  if (!document.cookie.includes("StaffAuthToken=")) await fetch("/__standin/staff-login", { method: "POST" });
 }
 
-function loadPage() {
+/**
+ * A logged-in customer (LoginToken and LongTermToken cookies) through the stand-in's login, again
+ * on every reload so that the token follows the scenario (token-malformed hands out a bad one).
+ */
+async function setCustomer(isLoggedIn) {
+  if (!isLoggedIn) {
+    for (const name of ["LoginToken", "LongTermToken"]) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    return;
+  }
+  await fetch("/service/login/api/v1/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "demo", password: "demo" }),
+  });
+}
+
+async function loadPage() {
   const current = settings();
   localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  setStaffCookies(current.staff);
+  await Promise.all([setStaffCookies(current.staff), setCustomer(current.customer)]);
   frame.style.width = `${current.viewport}px`;
   frame.src = pageUrl(current);
 }
@@ -104,7 +126,7 @@ async function loadScenarios() {
     });
     addLogLine("event", `scenario: ${select.value}`);
     describe();
-    loadPage();
+    void loadPage();
   });
 }
 
@@ -124,12 +146,12 @@ function restore() {
 }
 
 form.addEventListener("change", (event) => {
-  if (event.target.name !== "scenario") loadPage();
+  if (event.target.name !== "scenario") void loadPage();
 });
-document.getElementById("reload").addEventListener("click", loadPage);
+document.getElementById("reload").addEventListener("click", () => void loadPage());
 document.getElementById("clear-log").addEventListener("click", () => log.replaceChildren());
 
 restore();
-loadPage();
+void loadPage();
 void loadScenarios();
 void pollRequests();
