@@ -23,6 +23,7 @@ function settings() {
     preview: data.has("preview"),
     staff: data.has("staff"),
     customer: data.has("customer"),
+    fastTimers: data.has("fastTimers"),
     scenario: data.get("scenario"),
     subscriberToken: data.get("subscriberToken"),
   };
@@ -35,19 +36,17 @@ function pageUrl(current) {
   query.set("newsletter", String(current.newsletter));
   query.set("preview", String(current.preview));
   if (current.subscriberToken) query.set("subscriberToken", current.subscriberToken);
+  if (current.fastTimers) query.set("fastTimers", "60");
   return `/demo/shop-page.html?${query}`;
 }
 
-function setStaffCookies(isStaff) {
-  for (const name of ["StaffAuthToken", "CobraAuthToken"]) {
-    document.cookie = isStaff ? `${name}=demo-staff; Path=/` : `${name}=; Path=/; Max-Age=0`;
+async function setStaffCookies(isStaff) {
+  if (!isStaff) {
+    for (const name of ["StaffAuthToken", "CobraAuthToken"]) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    return;
   }
-}
-
-/** A logged-in customer (spec §6): the stand-in answers base data when X-LoginToken matches this cookie. */
-function setCustomerCookie(isLoggedIn) {
-  const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIiwibGlkIjp0cnVlfQ.ZGVtbw";
-  document.cookie = isLoggedIn ? `LoginToken=${token}; Path=/` : "LoginToken=; Path=/; Max-Age=0";
+  // Fresh cookies from the stand-in: it remembers sessions logged out by the panel's 'Logout'.
+  if (!document.cookie.includes("StaffAuthToken=")) await fetch("/__standin/staff-login", { method: "POST" });
 }
 
 /** What a bot does and no visitor can: fills the newsletter form's honeypot (spec §4, 6). */
@@ -62,11 +61,26 @@ function fillHoneypot() {
   addLogLine("event", "honeypot filled: the next sign-up of the form is treated as a bot's");
 }
 
-function loadPage() {
+/**
+ * A logged-in customer (LoginToken and LongTermToken cookies) through the stand-in's login, again
+ * on every reload so that the token follows the scenario (token-malformed hands out a bad one).
+ */
+async function setCustomer(isLoggedIn) {
+  if (!isLoggedIn) {
+    for (const name of ["LoginToken", "LongTermToken"]) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    return;
+  }
+  await fetch("/service/login/api/v1/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "demo", password: "demo" }),
+  });
+}
+
+async function loadPage() {
   const current = settings();
   localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  setStaffCookies(current.staff);
-  setCustomerCookie(current.customer);
+  await Promise.all([setStaffCookies(current.staff), setCustomer(current.customer)]);
   frame.style.width = `${current.viewport}px`;
   frame.src = pageUrl(current);
 }
@@ -124,7 +138,7 @@ async function loadScenarios() {
     });
     addLogLine("event", `scenario: ${select.value}`);
     describe();
-    loadPage();
+    void loadPage();
   });
 }
 
@@ -144,13 +158,13 @@ function restore() {
 }
 
 form.addEventListener("change", (event) => {
-  if (event.target.name !== "scenario") loadPage();
+  if (event.target.name !== "scenario") void loadPage();
 });
-document.getElementById("reload").addEventListener("click", loadPage);
+document.getElementById("reload").addEventListener("click", () => void loadPage());
 document.getElementById("fill-honeypot").addEventListener("click", fillHoneypot);
 document.getElementById("clear-log").addEventListener("click", () => log.replaceChildren());
 
 restore();
-loadPage();
+void loadPage();
 void loadScenarios();
 void pollRequests();

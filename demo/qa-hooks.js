@@ -1,12 +1,26 @@
 // QA instrumentation of the demo's legacy page (not part of the product): reports every shop-*
 // event and every console.error of the page to the QA shell around it (demo/index.html).
 (() => {
+  // "Fast timers" in the QA shell: time and the elements' intervals run N times faster, through the
+  // elements' test-only clock hook (src/session/clock.ts).
+  const speed = Number(new URLSearchParams(location.search).get("fastTimers"));
+  if (speed > 1) {
+    const start = Date.now();
+    window.__SHOP_COMPONENTS_TEST__ = {
+      clock: {
+        now: () => start + (Date.now() - start) * speed,
+        setInterval: (callback, ms) => setInterval(callback, ms / speed),
+        clearInterval: (id) => clearInterval(id),
+      },
+    };
+  }
   if (window.parent === window) return;
   const report = (message) => window.parent.postMessage({ source: "shop-page", ...message }, location.origin);
   const dispatch = EventTarget.prototype.dispatchEvent;
   EventTarget.prototype.dispatchEvent = function (event) {
     if (event.type.startsWith("shop-")) {
-      report({ kind: "event", type: event.type, tag: this.localName, detail: JSON.stringify(event.detail) });
+      const tag = this.localName ?? "document";
+      report({ kind: "event", type: event.type, tag, detail: JSON.stringify(event.detail) });
     }
     return dispatch.call(this, event);
   };

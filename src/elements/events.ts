@@ -5,6 +5,10 @@
 export interface ShopEventMap {
   /** The element has rendered its content in its locale for the first time (or after a change of site or lang). */
   "shop-ready": { site: string; locale: string };
+  /** <preview-panel>: the preview settings were applied (status SUCCESS); test and group empty when none. */
+  "shop-preview-applied": { previewDateTime: string; test: string; group: string };
+  /** <preview-panel>: staff logged out; the panel is hidden. */
+  "shop-preview-logout": Record<string, never>;
   /** `<newsletter-signup>`: a sign-up was accepted by the newsletter service (never carries the address). */
   "shop-newsletter-subscribed": { site: string; origin: string };
 }

@@ -1,24 +1,244 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { checkStaffAuth } from "../../api/preview";
+import type { ServiceContext } from "../../api/request";
+import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
+import { currentClock } from "../../session/clock";
 import type { ElementProps } from "../define";
+import type { Emit } from "../events";
+import {
+  fetchTestsAt,
+  logoutStaff,
+  renewStaffSession,
+  applyPreviewSettings,
+  type AbTest,
+} from "./interim-api";
+import { Modal } from "./interim-modal";
+import {
+  decodeAbSelection,
+  encodeAbSelection,
+  isAbSelectionDefined,
+  localMinute,
+  toPreviewDateTime,
+} from "./preview-settings";
 
 type PreviewProps = ElementProps<Record<never, never>>;
 
-export function PreviewPanel({ site, apiBase }: PreviewProps) {
+/** What the status notification shows; `state` is its look (spec §2 Notification states). */
+interface Notice {
+  text: string;
+  state: "info" | "success" | "error";
+}
+
+// Spec §4 and §8, quoted: the staff tool is English and not translated.
+const LOADING_TESTS: Notice = { text: "Loading tests...", state: "info" };
+const TESTS_FOUND: Notice = { text: "Active tests found.", state: "info" };
+const NO_TESTS: Notice = { text: "No active tests for this date.", state: "info" };
+const TESTS_FAILED: Notice = { text: "Failed to fetch AB tests.", state: "error" };
+const APPLYING: Notice = { text: "Loading...", state: "info" };
+const APPLIED: Notice = { text: "Settings applied successfully.", state: "success" };
+const APPLY_FAILED: Notice = { text: "Applying settings failed.", state: "error" };
+const GROUP_MISSING: Notice = { text: "Please also select an A/B test group!", state: "error" };
+
+/** The 'Name' selector's two choices before the tests (§4); both mean "no test". */
+const SELECT = "select";
+const NONE = "none";
+
+/**
+ * The staff preview tool (spec §2 "Staff preview panel"): nothing until the preview check with
+ * the staff cookies succeeds; then the 'Preview settings' button and its modal. While shown, the
+ * staff session is renewed every 5 minutes (§4, §9). Also rendered at the bottom of
+ * `<shop-footer preview>`, which passes its own site, apiBase and emit.
+ */
+export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" | "apiBase" | "emit">) {
+  const context = useMemo(() => ({ site, apiBase }), [site, apiBase]);
   const [isStaff, setIsStaff] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    void checkStaffAuth({ site, apiBase }, controller.signal).then((authenticated) => {
+    void checkStaffAuth(context, controller.signal).then((authenticated) => {
       if (!controller.signal.aborted) setIsStaff(authenticated);
     });
     return () => controller.abort();
-  }, [site, apiBase]);
+  }, [context]);
+
+  useEffect(() => {
+    if (!isStaff) return;
+    const clock = currentClock();
+    const timer = clock.setInterval(() => {
+      renewStaffSession(context).catch(() => undefined);
+    }, STAFF_SESSION_RENEWAL_MS);
+    return () => clock.clearInterval(timer);
+  }, [isStaff, context]);
+
+  const logout = async () => {
+    // The panel goes either way: staff asked to leave, and a failed call leaves nothing to show.
+    await logoutStaff(context).catch(() => undefined);
+    setIsStaff(false);
+    emit("shop-preview-logout", {});
+  };
 
   if (!isStaff) return null;
   return (
     <section part="panel" lang="en" aria-label="Staff preview">
-      <p>Staff preview is active for this page.</p>
+      <button
+        type="button"
+        part="trigger"
+        onClick={() => {
+          setIsOpen(true);
+          setHasOpened(true);
+        }}
+      >
+        Preview settings
+      </button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Preview settings"
+        footer={
+          <button type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        }
+      >
+        <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} />
+      </Modal>
     </section>
+  );
+}
+
+interface FormProps {
+  context: ServiceContext;
+  emit: Emit;
+  hasOpened: boolean;
+}
+
+/** Date, time, the A/B selection of §4, 'Set preview settings' and the status notification. */
+function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
+  const [initial] = useState(() => localMinute(currentClock().now()));
+  const [date, setDate] = useState(initial.slice(0, 10));
+  const [time, setTime] = useState(initial.slice(11));
+  const [tests, setTests] = useState<AbTest[]>([]);
+  const [abSelection, setAbSelection] = useState(encodeAbSelection("", ""));
+  const [isNoneChosen, setIsNoneChosen] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [isApplying, setIsApplying] = useState(false);
+  const { test, group } = decodeAbSelection(abSelection);
+  const groups = tests.find((candidate) => candidate.name === test)?.groups ?? [];
+
+  // Loaded when the modal first opens, and again for every other date or time (§4).
+  useEffect(() => {
+    if (!hasOpened) return;
+    const controller = new AbortController();
+    const keepTestIfActive = (found: AbTest[]) =>
+      setAbSelection((selection) =>
+        found.some(({ name }) => name === decodeAbSelection(selection).test)
+          ? selection
+          : encodeAbSelection("", ""),
+      );
+    setAbSelection((selection) => encodeAbSelection(decodeAbSelection(selection).test, ""));
+    setNotice(LOADING_TESTS);
+    fetchTestsAt(context, toPreviewDateTime(date, time, currentClock().now()), controller.signal).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setTests(found);
+        keepTestIfActive(found);
+        setNotice(found.length > 0 ? TESTS_FOUND : NO_TESTS);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setTests([]);
+        keepTestIfActive([]);
+        setNotice(TESTS_FAILED);
+      },
+    );
+    return () => controller.abort();
+  }, [hasOpened, context, date, time]);
+
+  const chooseTest = (choice: string) => {
+    setIsNoneChosen(choice === NONE);
+    // A real test starts with an empty group ('Required'); 'select' and 'none' clear it (§4).
+    setAbSelection(encodeAbSelection(choice === SELECT || choice === NONE ? "" : choice, ""));
+  };
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isApplying) return;
+    if (test && !isAbSelectionDefined(abSelection)) {
+      setNotice(GROUP_MISSING);
+      return;
+    }
+    const settings = { previewDateTime: toPreviewDateTime(date, time, currentClock().now()), test, group };
+    setIsApplying(true);
+    setNotice(APPLYING);
+    const status = await applyPreviewSettings(context, settings).catch(() => undefined);
+    setIsApplying(false);
+    if (status === "SUCCESS") {
+      setNotice(APPLIED);
+      emit("shop-preview-applied", settings);
+    } else {
+      setNotice(APPLY_FAILED);
+    }
+  };
+
+  const isGroupMissing = test !== "" && group === "";
+  return (
+    <form onSubmit={(event) => void apply(event)}>
+      <label>
+        Date
+        <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <label>
+        Time
+        <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+      </label>
+      <details>
+        <summary>A/B Test settings</summary>
+        <label>
+          Name
+          <select
+            value={test || (isNoneChosen ? NONE : SELECT)}
+            onChange={(event) => chooseTest(event.target.value)}
+          >
+            <option value={SELECT}>select</option>
+            <option value={NONE}>none</option>
+            {tests.map(({ name }) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Group
+          <select
+            value={group}
+            disabled={test === ""}
+            aria-invalid={isGroupMissing || undefined}
+            aria-describedby={isGroupMissing ? "group-error" : undefined}
+            onChange={(event) => setAbSelection(encodeAbSelection(test, event.target.value))}
+          >
+            <option value="">{test === "" ? "" : "select a group"}</option>
+            {groups.map(({ name }) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        {isGroupMissing && <p id="group-error">Required</p>}
+      </details>
+      <button type="submit" aria-disabled={isApplying || undefined}>
+        Set preview settings
+      </button>
+      <div role="status">
+        {notice && (
+          // A click anywhere on it dismisses it (§2); the button makes that reachable by keyboard.
+          <p data-state={notice.state} onClick={() => setNotice(undefined)}>
+            {notice.text}
+            <button type="button" aria-label="Dismiss">
+              ×
+            </button>
+          </p>
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { startSessionRenewal } from "../../session/renewal";
 import type { ElementProps } from "../define";
 
 /** Spec §2 "Footer (all nine sites)": the inputs; §5: the site must be one of the nine keys. */
@@ -17,8 +19,10 @@ export function isFooterSuppressed(hunterContent: string): boolean {
   return hunterContent.toUpperCase().includes("NO_FOOTER");
 }
 
-export function ShopFooter({ hunterContent, platform, reduced }: FooterProps) {
+export function ShopFooter({ hunterContent, platform, reduced, site, apiBase }: FooterProps) {
   const { t } = useLingui();
+  // Spec §4: the login-token renewal runs once per page from the footer (not on MATCH/TABLET).
+  useEffect(() => startSessionRenewal({ site, apiBase, platform }), [site, apiBase, platform]);
   if (isFooterSuppressed(hunterContent)) return null;
   return (
     <footer part="footer" data-platform={platform} data-reduced={reduced || undefined}>

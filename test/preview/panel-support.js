@@ -1,0 +1,75 @@
+/** Driving the <preview-panel> of the built script in tests. */
+import { waitUntil } from "@open-wc/testing";
+import { mount, rendered } from "../helpers/page.js";
+import { setStaffCookies } from "../helpers/stand-in.js";
+
+/** Mounts a panel for staff and resolves once its 'Preview settings' button shows. */
+export async function mountStaffPanel(html = `<preview-panel site="de"></preview-panel>`) {
+  setStaffCookies(true);
+  const panel = await mount(html);
+  await rendered(panel, "[part=trigger]");
+  return panel;
+}
+
+export const trigger = (panel) => panel.shadowRoot.querySelector("[part=trigger]");
+export const dialog = (panel) => panel.shadowRoot.querySelector("dialog");
+
+/** The form control whose <label> starts with `text`. */
+export function field(panel, text) {
+  const label = [...panel.shadowRoot.querySelectorAll("label")].find((candidate) =>
+    candidate.textContent.trim().startsWith(text),
+  );
+  return label?.querySelector("input, select");
+}
+
+export function button(panel, text) {
+  return [...panel.shadowRoot.querySelectorAll("button")].find(
+    (candidate) => candidate.textContent.trim() === text,
+  );
+}
+
+/** The status notification: `{ text, state }`, or undefined when none shows. */
+export function notice(panel) {
+  const element = panel.shadowRoot.querySelector("[role=status] p");
+  if (!element) return undefined;
+  return { text: element.firstChild.textContent, state: element.dataset.state, element };
+}
+
+export async function waitForNotice(panel, text) {
+  await waitUntil(() => notice(panel)?.text === text, `notice "${text}" never showed`, { timeout: 5000 });
+  return notice(panel);
+}
+
+/** Every notice text the panel shows from now on, in order (a MutationObserver on its shadow root). */
+export function recordNotices(panel) {
+  const seen = [];
+  const observer = new MutationObserver(() => {
+    const text = notice(panel)?.text;
+    if (text && seen[seen.length - 1] !== text) seen.push(text);
+  });
+  observer.observe(panel.shadowRoot, { subtree: true, childList: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+/** Opens the settings as a keyboard or mouse user would (focus on the button, then activate it). */
+export async function openSettings(panel, { waitForTests = true } = {}) {
+  trigger(panel).focus();
+  trigger(panel).click();
+  await waitUntil(() => dialog(panel).open, "the modal never opened");
+  if (waitForTests) {
+    await waitUntil(
+      () => notice(panel) && notice(panel).text !== "Loading tests...",
+      "the tests never loaded",
+      { timeout: 5000 },
+    );
+  }
+}
+
+/** The option texts of a <select>. */
+export const optionTexts = (select) => [...select.options].map((option) => option.textContent);
+
+/** The active tests the stand-in lists for `time`, fetched directly (not hard-coded). */
+export async function activeTestsAt(time) {
+  const response = await fetch(`/service/abtestfrontend/api/v1/gettestsat?time=${encodeURIComponent(time)}`);
+  return response.json();
+}

@@ -1,0 +1,197 @@
+/**
+ * <preview-panel>: visibility, modal, logout and the 5-minute staff session renewal
+ * (spec §2 "Staff preview panel", §4, §6, §7, §9), through the built script and the stand-in.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { sendKeys, sendMouse } from "@web/test-runner-commands";
+import { mount, unmountAll, settle, nextEvent } from "../helpers/page.js";
+import { standIn, setStaffCookies } from "../helpers/stand-in.js";
+import { button, dialog, field, mountStaffPanel, openSettings, trigger } from "./panel-support.js";
+import { installFakeClock, pause, requestsTo, uninstallFakeClock, waitForRequests } from "./support.js";
+
+const STAFF_RENEW = "/auth/login/renew";
+const RENEWAL_MS = 300_000;
+
+beforeEach(() => standIn.reset());
+afterEach(() => {
+  setStaffCookies(false);
+  unmountAll();
+  uninstallFakeClock();
+});
+
+/** The element in the panel's shadow root that has focus. */
+const focused = (panel) => panel.shadowRoot.activeElement;
+
+describe("<preview-panel> visibility (§2, §6)", () => {
+  it("shows the 'Preview settings' button after a successful check, in English on any site", async () => {
+    const panel = await mountStaffPanel(`<preview-panel site="pl"></preview-panel>`);
+    expect(trigger(panel).textContent).to.equal("Preview settings");
+    expect(panel.shadowRoot.querySelector("[part=panel]").lang).to.equal("en");
+    expect(dialog(panel).open).to.equal(false);
+  });
+
+  it("shows nothing without the staff cookies", async () => {
+    const panel = await mount(`<preview-panel site="de"></preview-panel>`);
+    await waitForRequests("/auth/checkauth", 1);
+    await settle();
+    expect(panel.shadowRoot.querySelector("[part=panel]")).to.equal(null);
+  });
+
+  it("shows nothing with only one of the two staff cookies (§6: StaffAuthToken and CobraAuthToken)", async () => {
+    document.cookie = "StaffAuthToken=only-one; Path=/";
+    const panel = await mount(`<preview-panel site="de"></preview-panel>`);
+    await waitForRequests("/auth/checkauth", 1);
+    await settle();
+    expect(panel.shadowRoot.querySelector("[part=panel]")).to.equal(null);
+  });
+
+  it("shows nothing when the check fails on the server", async () => {
+    setStaffCookies(true);
+    await standIn.scenario("server-error");
+    const panel = await mount(`<preview-panel site="de"></preview-panel>`);
+    await waitForRequests("/auth/checkauth", 1);
+    await settle();
+    expect(panel.shadowRoot.querySelector("[part=panel]")).to.equal(null);
+  });
+
+  it("'Logout' in the modal footer logs out (GET logout), hides the panel and fires shop-preview-logout", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    const logout = button(panel, "Logout");
+    expect(logout.closest("dialog footer")).to.not.equal(null);
+    const event = nextEvent(panel, "shop-preview-logout");
+    logout.click();
+    expect((await event).detail).to.deep.equal({});
+    const calls = await requestsTo("/auth/logout");
+    expect(calls).to.have.length(1);
+    expect(calls[0].method).to.equal("GET");
+    await waitUntil(() => !panel.shadowRoot.querySelector("[part=panel]"), "the panel stayed after logout");
+    // The stand-in's answer cleared the staff cookies, so a new panel stays hidden too.
+    expect(document.cookie).to.not.include("StaffAuthToken");
+  });
+});
+
+describe("<preview-panel> modal (§2)", () => {
+  it("'Preview settings' opens a modal with date, time, the A/B panel, Set and Logout", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    const modal = dialog(panel);
+    expect(modal.matches(":modal")).to.equal(true);
+    expect(modal.dataset.size).to.equal("M");
+    expect(panel.shadowRoot.getElementById(modal.getAttribute("aria-labelledby")).textContent).to.equal(
+      "Preview settings",
+    );
+    expect(field(panel, "Date").type).to.equal("date");
+    expect(field(panel, "Time").type).to.equal("time");
+    const details = modal.querySelector("details");
+    expect(details.querySelector("summary").textContent).to.equal("A/B Test settings");
+    expect(details.open).to.equal(false);
+    expect(field(panel, "Name").localName).to.equal("select");
+    expect(field(panel, "Group").localName).to.equal("select");
+    expect(button(panel, "Set preview settings").type).to.equal("submit");
+    expect(button(panel, "Logout")).to.exist;
+  });
+
+  it("Escape closes it and focus returns to 'Preview settings'", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    await sendKeys({ press: "Escape" });
+    await waitUntil(() => !dialog(panel).open, "Escape did not close the modal");
+    expect(focused(panel)).to.equal(trigger(panel));
+  });
+
+  it("a click outside it (on the backdrop) closes it; a click inside does not", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    const box = dialog(panel).getBoundingClientRect();
+    await sendMouse({ type: "click", position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+    await pause(100);
+    expect(dialog(panel).open).to.equal(true);
+    await sendMouse({ type: "click", position: [3, 3] });
+    await waitUntil(() => !dialog(panel).open, "a click on the backdrop did not close the modal");
+    expect(focused(panel)).to.equal(trigger(panel));
+    await sendMouse({ type: "move", position: [0, 0] });
+  });
+
+  it("the close button closes it and returns focus", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    panel.shadowRoot.querySelector("[aria-label=Close]").click();
+    await waitUntil(() => !dialog(panel).open, "the close button did not close the modal");
+    expect(focused(panel)).to.equal(trigger(panel));
+  });
+
+  it("traps focus: Tab from the last control goes to the first, Shift+Tab from the first to the last", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    const first = panel.shadowRoot.querySelector("[aria-label=Close]");
+    const last = button(panel, "Logout");
+    last.focus();
+    await sendKeys({ press: "Tab" });
+    expect(focused(panel)).to.equal(first);
+    await sendKeys({ down: "Shift" });
+    await sendKeys({ press: "Tab" });
+    await sendKeys({ up: "Shift" });
+    expect(focused(panel)).to.equal(last);
+    // Tab order inside goes on normally, and reaches everything up to the last control.
+    first.focus();
+    const visited = [];
+    for (let step = 0; step < 12 && !visited.includes(last); step += 1) {
+      await sendKeys({ press: "Tab" });
+      visited.push(focused(panel));
+    }
+    expect(visited).to.include(field(panel, "Date"));
+    expect(visited).to.include(last);
+    expect(visited.every((element) => dialog(panel).contains(element))).to.equal(true);
+  });
+
+  it("can be opened again after closing", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    await sendKeys({ press: "Escape" });
+    await waitUntil(() => !dialog(panel).open);
+    await openSettings(panel, { waitForTests: false });
+    expect(dialog(panel).open).to.equal(true);
+  });
+});
+
+describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 300000 ms)", () => {
+  it("renews the staff session every 5 minutes while the panel lives", async () => {
+    const clock = installFakeClock();
+    const panel = await mountStaffPanel();
+    clock.tick(RENEWAL_MS - 1);
+    await pause();
+    expect(await requestsTo(STAFF_RENEW)).to.have.length(0);
+    clock.tick(1);
+    const [first] = await waitForRequests(STAFF_RENEW, 1);
+    expect(first.method).to.equal("GET");
+    expect(first.headers["x-hunter-site"]).to.equal("de");
+    clock.tick(RENEWAL_MS);
+    await waitForRequests(STAFF_RENEW, 2);
+    expect(panel.shadowRoot.querySelector("[part=panel]")).to.exist;
+  });
+
+  it("stops its timer when the panel is removed", async () => {
+    const clock = installFakeClock();
+    const panel = await mountStaffPanel();
+    expect(clock.timerCount).to.equal(1);
+    panel.remove();
+    expect(clock.timerCount).to.equal(0);
+    clock.tick(3 * RENEWAL_MS);
+    await pause();
+    expect(await requestsTo(STAFF_RENEW)).to.have.length(0);
+  });
+
+  it("starts no timer when the check fails, and stops it after logout", async () => {
+    const clock = installFakeClock();
+    await mount(`<preview-panel site="de"></preview-panel>`);
+    await waitForRequests("/auth/checkauth", 1);
+    await settle();
+    expect(clock.timerCount).to.equal(0);
+    const panel = await mountStaffPanel();
+    expect(clock.timerCount).to.equal(1);
+    await openSettings(panel);
+    button(panel, "Logout").click();
+    await waitUntil(() => clock.timerCount === 0, "the renewal timer survived the logout");
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Helpers for the preview-panel and session-renewal tests: a fake clock handed to the built
+ * script through its test-only hook (`window.__SHOP_COMPONENTS_TEST__ = { clock }`, see
+ * src/session/clock.ts), unsigned JWT-like tokens, cookies and form fields.
+ */
+import { waitUntil } from "@open-wc/testing";
+import { withTimeout } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+
+/**
+ * A clock whose time moves only by `tick(ms)`: due intervals run in time order, each seeing
+ * `now()` at its own due time. `timerCount` is the number of live intervals.
+ */
+export function createFakeClock(start = Date.now()) {
+  let now = start;
+  let nextId = 1;
+  const timers = new Map();
+  return {
+    now: () => now,
+    setInterval(callback, ms) {
+      const id = nextId++;
+      timers.set(id, { callback, ms, due: now + ms });
+      return id;
+    },
+    clearInterval(id) {
+      timers.delete(id);
+    },
+    tick(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.values()].filter((timer) => timer.due <= end).sort((a, b) => a.due - b.due)[0];
+        if (!due) break;
+        now = due.due;
+        due.due += due.ms;
+        due.callback();
+      }
+      now = end;
+    },
+    get timerCount() {
+      return timers.size;
+    },
+  };
+}
+
+/** What the page had in the hook before (the services client's tests set it to `true`). */
+const hookBefore = window.__SHOP_COMPONENTS_TEST__;
+
+/** Installs a fake clock for elements that start their timers from now on. */
+export function installFakeClock(start) {
+  const clock = createFakeClock(start);
+  window.__SHOP_COMPONENTS_TEST__ = { clock };
+  return clock;
+}
+
+export function uninstallFakeClock() {
+  window.__SHOP_COMPONENTS_TEST__ = hookBefore;
+}
+
+const base64url = (value) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** An unsigned JWT-like token (header.payload.signature) with `payload` (exp, ren in seconds). */
+export function token(payload) {
+  return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url(payload)}.unsigned`;
+}
+
+/** Seconds since the epoch, `offset` seconds from now. */
+export const secondsFromNow = (offset) => Math.floor(Date.now() / 1000) + offset;
+
+export function setCookie(name, value) {
+  document.cookie = `${name}=${value}; Path=/`;
+}
+
+export function clearCookie(name) {
+  document.cookie = `${name}=; Path=/; Max-Age=0`;
+}
+
+export function clearSessionCookies() {
+  clearCookie("LoginToken");
+  clearCookie("LongTermToken");
+}
+
+/**
+ * Sets a field's value as typing would, so that React sees the change: through the prototype's
+ * setter (React's own value tracker is left behind), then the event React listens to.
+ */
+export function setFieldValue(field, value) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, value);
+  field.dispatchEvent(new Event(field.localName === "select" ? "change" : "input", { bubbles: true }));
+}
+
+/** Requests the stand-in received whose path ends with `suffix`. */
+export async function requestsTo(suffix) {
+  return (await standIn.requests()).filter((entry) => entry.path.endsWith(suffix));
+}
+
+/** Waits until the stand-in has received `count` requests to `suffix`, and returns them. */
+export async function waitForRequests(suffix, count) {
+  let found = [];
+  await waitUntil(
+    async () => {
+      found = await requestsTo(suffix);
+      return found.length >= count;
+    },
+    `expected ${count} request(s) to ${suffix}`,
+    { timeout: 5000 },
+  );
+  return found;
+}
+
+/** Records the codes of `shop-session-renewal` events on document (spec §4 outcome codes). */
+export function recordRenewalCodes() {
+  const codes = [];
+  const waiting = [];
+  const listener = (event) => {
+    codes.push(event.detail.code);
+    waiting.splice(0).forEach((resolve) => resolve(event.detail.code));
+  };
+  document.addEventListener("shop-session-renewal", listener);
+  return {
+    codes,
+    /** The next code reported. */
+    next: () => withTimeout(new Promise((resolve) => waiting.push(resolve)), "no shop-session-renewal event"),
+    stop: () => document.removeEventListener("shop-session-renewal", listener),
+  };
+}
+
+/** Lets pending fetches and renders finish (for assertions that something did NOT happen). */
+export const pause = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Overrides document.visibilityState and announces it, as a browser does on tab switches. */
+export function setVisibility(state) {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+export function restoreVisibility() {
+  delete document.visibilityState;
+}
