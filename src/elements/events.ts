@@ -5,6 +5,11 @@
 export interface ShopEventMap {
   /** The element has rendered its content in its locale for the first time (or after a change of site or lang). */
   "shop-ready": { site: string; locale: string };
+  /** `<shop-footer>`: the consent-settings legal link was used; cancel to skip the consent managers' own calls. */
+  "shop-consent-settings": { site: string };
+  /** `<shop-footer>`: the view changer was used; cancel to skip setting the ShopView cookie and reloading. */
+  "shop-view-change": { view: "mobile" | "desktop" };
 }
 
-export type Emit = <K extends keyof ShopEventMap>(name: K, detail: ShopEventMap[K]) => void;
+/** Fires `name` on the element; `false` when a listener cancelled it (`preventDefault()`). */
+export type Emit = <K extends keyof ShopEventMap>(name: K, detail: ShopEventMap[K]) => boolean;
