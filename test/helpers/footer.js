@@ -41,10 +41,10 @@ export async function settled(footer) {
 
 /**
  * Opens a fresh page in an iframe `width` px wide with the built script and `body`, and waits
- * until every <shop-footer> in it with a valid site has settled. The page records its
+ * until every <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready). The page records its
  * console.error calls and uncaught errors in `page.pageErrors` (test/fixtures/record-errors.js).
  */
-export async function openPage(body, { width = 1440, height = 900 } = {}) {
+export async function openPage(body, { width = 1440, height = 900, waitForContent = true } = {}) {
   const frame = document.createElement("iframe");
   frame.style.width = `${width}px`;
   frame.style.height = `${height}px`;
@@ -57,7 +57,11 @@ export async function openPage(body, { width = 1440, height = 900 } = {}) {
   await loaded;
   const page = frame.contentWindow;
   const footers = [...frame.contentDocument.querySelectorAll("shop-footer")];
-  await Promise.all(footers.map((footer) => settled(footer)));
+  if (waitForContent) await Promise.all(footers.map((footer) => settled(footer)));
+  else
+    await waitUntil(() => page.readyElements.length >= footers.length, "footers never ready", {
+      timeout: 5000,
+    });
   return { frame, page, document: frame.contentDocument, footers };
 }
 
