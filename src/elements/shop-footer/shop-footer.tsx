@@ -74,6 +74,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const { t } = useLingui();
   /** `undefined` while loading, `null` when there is no content. */
   const [content, setContent] = useState<FooterContent | null>();
+  /** How many of the four blocks below the newsletter show: they arrive one per frame. */
+  const [blocks, setBlocks] = useState(0);
   const isAccordion = useSyncExternalStore(onPhoneChange, isPhone) || platform === "MATCH";
   const countriesId = useId();
 
@@ -89,6 +91,14 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       isCurrent = false;
     };
   }, [site, apiBase]);
+
+  useEffect(() => {
+    // Each frame lays out one block, not the whole footer: no long task at 4× CPU slowdown.
+    // Blocks only ever appear below the ones shown, so nothing shifts.
+    if (content === undefined || blocks > 3) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setBlocks(blocks + 1)));
+    return () => cancelAnimationFrame(frame);
+  }, [content, blocks]);
 
   const nested = { site, lang: locale, "api-base": apiBase, ref: keepReadyInside };
   const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
@@ -112,7 +122,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     }
   }
 
-  // Everything but the nested elements waits for the content, then renders in one go: parts that
+  // Everything but the nested elements waits for the content, then renders top down: parts that
   // need no content would otherwise be pushed down when it arrives (layout shift).
   return (
     <footer
@@ -126,31 +136,33 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           <newsletter-signup {...nested} />
         </div>
       )}
-      {content && (
+      {content && blocks > 0 && (
+        <section>
+          {content.headline && <h2>{content.headline}</h2>}
+          <div className="columns">
+            {content.teaserGroups.map(
+              (group, index) =>
+                !(reduced && group.hideGroupInCheckout) && (
+                  <TeaserGroupView
+                    key={index}
+                    group={group}
+                    isAccordion={isAccordion}
+                    isClassic={platform === "CLASSIC"}
+                    logos={logos}
+                  />
+                ),
+            )}
+          </div>
+        </section>
+      )}
+      {content?.seo && blocks > 1 && (
+        <section>
+          {content.seo.heading && <h2>{content.seo.heading}</h2>}
+          <div className="columns">{content.seo.columns.map((links) => list(links, link))}</div>
+        </section>
+      )}
+      {content && blocks > 2 && (
         <>
-          <section>
-            {content.headline && <h2>{content.headline}</h2>}
-            <div className="columns">
-              {content.teaserGroups.map(
-                (group, index) =>
-                  !(reduced && group.hideGroupInCheckout) && (
-                    <TeaserGroupView
-                      key={index}
-                      group={group}
-                      isAccordion={isAccordion}
-                      isClassic={platform === "CLASSIC"}
-                      logos={logos}
-                    />
-                  ),
-              )}
-            </div>
-          </section>
-          {content.seo && (
-            <section>
-              {content.seo.heading && <h2>{content.seo.heading}</h2>}
-              <div className="columns">{content.seo.columns.map((links) => list(links, link))}</div>
-            </section>
-          )}
           <div className="row">
             {list(content.qualityLogos, ({ link, image }) => (
               <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
@@ -186,7 +198,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           )}
         </>
       )}
-      {content !== undefined && (
+      {blocks > 3 && (
         <>
           <button type="button" className="link" part="view-changer" onClick={changeView}>
             {otherView === "mobile"
@@ -196,8 +208,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           <nav part="countries" aria-labelledby={countriesId}>
             <h2 id={countriesId}>{t`Choose your country`}</h2>
             {list(COUNTRIES, ({ code, label, flag, href }) => (
-              <a href={href} lang={LOCALE_BY_SITE[code]} aria-current={code === site || undefined}>
-                <span aria-hidden="true">{flag}</span> {label}
+              <a href={href} aria-current={code === site || undefined}>
+                <span aria-hidden="true">{flag}</span> <span lang={LOCALE_BY_SITE[code]}>{label}</span>
               </a>
             ))}
           </nav>
