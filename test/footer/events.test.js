@@ -126,3 +126,23 @@ describe("the view changer (spec §2 'A view changer between mobile and desktop'
     }
   });
 });
+
+describe("the contract in dist/custom-elements.json", () => {
+  it("documents both events with their details and defaults, and the footer's parts", async () => {
+    const manifest = await (await fetch("/dist/custom-elements.json")).json();
+    const footer = manifest.modules
+      .flatMap((module) => module.declarations)
+      .find((declaration) => declaration.tagName === "shop-footer");
+    const events = Object.fromEntries(footer.events.map((event) => [event.name, event.description]));
+    expect(events["shop-consent-settings"])
+      .to.contain("{ site }")
+      .and.contain("UC_UI")
+      .and.contain("OneTrust");
+    expect(events["shop-view-change"]).to.contain('"mobile" | "desktop"').and.contain("ShopView");
+    expect(footer.cssParts.map((part) => part.name)).to.include.members([
+      "footer",
+      "view-changer",
+      "countries",
+    ]);
+  });
+});
