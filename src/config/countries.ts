@@ -14,23 +14,15 @@ export interface Country {
   href: string;
 }
 
-/** Per site, in the order of SITES: the label and what follows `https://www.shop.` in the href. */
-const NAMES_AND_HOSTS: Record<Site, [label: string, host: string]> = {
-  de: ["Deutschland", "de"],
-  at: ["Österreich", "at"],
-  ch: ["Schweiz (Deutsch)", "ch/de"],
-  ch_fr: ["Suisse (français)", "ch/fr"],
-  pl: ["Polska", "pl"],
-  cz: ["Česko", "cz"],
-  hu: ["Magyarország", "hu"],
-  sk: ["Slovensko", "sk"],
-  tr: ["Türkiye", "com.tr"],
-};
+/** Per site, in the order of SITES: the label, and what follows `https://www.shop.` in the href. */
+const LABELS =
+  "Deutschland|Österreich|Schweiz (Deutsch)|Suisse (français)|Polska|Česko|Magyarország|Slovensko|Türkiye";
+const HOSTS = "de at ch/de ch/fr pl cz hu sk com.tr";
 
-export const COUNTRIES: readonly Country[] = SITES.map((code) => ({
+export const COUNTRIES: readonly Country[] = SITES.map((code, index) => ({
   code,
-  label: NAMES_AND_HOSTS[code][0],
+  label: LABELS.split("|")[index] as string,
   // The first two letters of every site key are its ISO country code: "ch_fr" → 🇨🇭.
   flag: String.fromCodePoint(...[...code.slice(0, 2)].map((letter) => 0x1f185 + letter.charCodeAt(0))),
-  href: `https://www.shop.${NAMES_AND_HOSTS[code][1]}/`,
+  href: `https://www.shop.${HOSTS.split(" ")[index]}/`,
 }));

@@ -87,7 +87,7 @@ describe("no content (spec §7 '404 means no content', §8 'Footer content fetch
       await standIn.footerContent("cz", text);
       const { page, footers } = await openPage(`<shop-footer site="cz"></shop-footer>`);
       expectContentFreeParts(footers[0].shadowRoot, "Přepnout na mobilní verzi");
-      expect(errorsAbout(page, "footer content of site cz")).to.have.length(1);
+      expect(errorsAbout(page, "no footer content for site cz (none, or not an object)")).to.have.length(1);
       expect(uncaught(page)).to.deep.equal([]);
     });
   }

@@ -7,21 +7,14 @@ const validated = new WeakMap<Promise<unknown>, Promise<FooterContent | undefine
 /**
  * The validated footer content of a site: one request and one validation per page for each site
  * and api-base, however many footers ask, so each problem is logged once. `undefined` when there
- * is none (404, failure, unreadable, not an object), which is logged too.
+ * is none (404, failure, unreadable, not an object), which is logged too: the cause by the
+ * loader, the missing content by the validation.
  */
 export function loadFooterContent(context: ServiceContext): Promise<FooterContent | undefined> {
   const raw = fetchFooterContent(context);
   let content = validated.get(raw);
   if (!content) {
-    content = raw.then((json) => {
-      if (json === undefined) {
-        logError(
-          `no footer content for site ${context.site}: only the country selector and view changer render`,
-        );
-        return undefined;
-      }
-      return parseFooterContent(json, context.site, logError);
-    });
+    content = raw.then((json) => parseFooterContent(json, context.site, logError));
     validated.set(raw, content);
   }
   return content;

@@ -95,13 +95,14 @@ const isObject = (value: unknown): value is Raw =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Validates the parsed `contentJSON` of `site`. Returns what is valid (`undefined` when the
- * content is not an object at all) and logs, once per call, every part it left out.
+ * Validates the parsed `contentJSON` of `site` (`undefined`: none). Returns what is valid, or
+ * `undefined` for no content or one that is not an object (logged), and logs every part it left
+ * out, all in one message.
  */
 export function parseFooterContent(raw: unknown, site: string, log: (message: string) => void) {
   if (!isObject(raw)) {
     log(
-      `the footer content of site ${site} is not a JSON object; only the country selector and view changer render`,
+      `no footer content for site ${site} (none, or not an object): only the country selector and view changer render`,
     );
     return undefined;
   }

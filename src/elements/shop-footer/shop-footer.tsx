@@ -5,7 +5,6 @@ import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
 import type { ElementProps } from "../define";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
-import { logError } from "./footer-services";
 import type { FooterContent, FooterLink, TeaserGroup } from "./shop-footer.schema";
 
 /** Spec §2 "Footer (all nine sites)": the inputs; §5: the site must be one of the nine keys. */
@@ -113,13 +112,9 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
 
   function openConsentSettings() {
     if (!emit("shop-consent-settings", { site })) return;
-    try {
-      if (window.UC_UI) window.UC_UI.showSecondLayer();
-      else if (window.OneTrust) window.OneTrust.ToggleInfoDisplay();
-      else window.Cookiebot?.renew();
-    } catch (error) {
-      logError(`the consent manager's settings dialog could not be opened (${String(error)})`);
-    }
+    if (window.UC_UI) window.UC_UI.showSecondLayer();
+    else if (window.OneTrust) window.OneTrust.ToggleInfoDisplay();
+    else window.Cookiebot?.renew();
   }
 
   // Everything but the nested elements waits for the content, then renders top down: parts that
@@ -131,11 +126,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       data-reduced={reduced || undefined}
       data-layout={isAccordion ? "accordion" : "columns"}
     >
-      {newsletter && !reduced && (
-        <div className="newsletter">
-          <newsletter-signup {...nested} />
-        </div>
-      )}
+      {newsletter && !reduced && <newsletter-signup {...nested} />}
       {content && blocks > 0 && (
         <section>
           {content.headline && <h2>{content.headline}</h2>}
@@ -254,9 +245,10 @@ function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupPr
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const { text, iconName, link: href } = group.heading;
+  // Where the widget kit's icon for `iconName` goes once the kit is merged.
   const title = (
     <>
-      <span className="icon" data-icon={iconName} aria-hidden="true" />
+      <span data-icon={iconName} aria-hidden="true" />
       {text}
     </>
   );
