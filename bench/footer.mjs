@@ -11,12 +11,16 @@
  *    footer renders nothing) is the baseline: its long tasks belong to loading the script.
  * 2. Footer alone: the same page, already loaded and idle, scrolled to its end; then the footer
  *    is added. Every long task from then until the footer has shown its content and its images
- *    is attributable to the footer (the `longtask` entries themselves only say "window").
+ *    is attributable to the footer. The `longtask` entries themselves only say "window", so a
+ *    CPU profile taken meanwhile tells what ran in each: the samples inside the task, by the
+ *    source file of dist/shop-components.js they map to (through its source map), grouped as
+ *    footer, newsletter, element layer, services, React, valibot, Lingui, and the browser's own
+ *    work (style, layout, paint, image decoding: samples outside any script).
  *
  *   npm run build && npm run bench:footer            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:footer -- --runs 5 --json
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
@@ -178,14 +182,82 @@ async function measureLoad(browser, origin, { width, height, platform, hunterCon
   };
 }
 
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/**
+ * Which source file each position of dist/shop-components.js comes from: per generated line, the
+ * starting columns of its segments with their source index (source map v3, base64 VLQ).
+ */
+function readSourceMap() {
+  const map = JSON.parse(readFileSync(join(root, "dist/shop-components.js.map"), "utf8"));
+  let source = 0;
+  const lines = map.mappings.split(";").map((line) => {
+    let column = 0;
+    return line
+      .split(",")
+      .filter(Boolean)
+      .map((segment) => {
+        const values = [];
+        let value = 0;
+        let shift = 0;
+        for (const char of segment) {
+          const digit = BASE64.indexOf(char);
+          value += (digit & 31) << shift;
+          shift += 5;
+          if (digit & 32) continue;
+          values.push(value & 1 ? -(value >> 1) : value >> 1);
+          value = 0;
+          shift = 0;
+        }
+        column += values[0];
+        if (values.length > 1) source += values[1];
+        return [column, source];
+      });
+  });
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found;
+    for (const segment of segments) if (segment[0] <= column) found = segment;
+    return found === undefined ? "?" : map.sources[found[1]];
+  };
+}
+
+/** The part of the product (or the browser) a profile sample belongs to. */
+function classify(callFrame, sourceAt) {
+  if (callFrame.functionName === "(garbage collector)") return "garbage collection";
+  if (!callFrame.url.includes("shop-components.js"))
+    return callFrame.url ? "page" : "browser (style, layout, paint, images)";
+  const source = sourceAt(callFrame.lineNumber, callFrame.columnNumber);
+  const groups = [
+    [/shop-footer|config\/(countries|footer-logos)/, "footer"],
+    [/newsletter-signup/, "newsletter"],
+    [/preview-panel/, "preview panel"],
+    [/src\/api/, "services"],
+    [/src\/elements|src\/i18n|src\/config/, "element layer"],
+    [/valibot/, "valibot"],
+    [/lingui/, "Lingui"],
+    [/react|scheduler|r2wc/, "React"],
+  ];
+  return groups.find(([pattern]) => pattern.test(source))?.[1] ?? "other script";
+}
+
 /** Mode 2: the footer added to a loaded, idle page: every long task after that is the footer's. */
-async function measureAlone(browser, origin, { width, height, platform }) {
+async function measureAlone(browser, origin, { width, height, platform }, sourceAt) {
   const page = await openPage(browser, { width, height });
   const query = new URLSearchParams({ site: "de", platform, hunterContent: "NO_FOOTER" });
   await page.goto(`${origin}/bench/page.html?${query}`, { waitUntil: "load" });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const addedAt = await page.evaluate((platform) => {
+  const cdp = await page.createCDPSession();
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  const { addedAt, markerAt } = await page.evaluate((platform) => {
+    // A function the profile can find: it ties the profile's clock to performance.now().
+    const markerAt = performance.now();
+    (function benchClockMarker() {
+      while (performance.now() < markerAt + 15);
+    })();
     window.__bench.longTasks = [];
     window.__bench.shifts = [];
     window.__bench.contentAt = null;
@@ -194,13 +266,41 @@ async function measureAlone(browser, origin, { width, height, platform }) {
     footer.setAttribute("platform", platform);
     document.body.append(footer);
     window.__bench.watch();
-    return performance.now();
+    return { addedAt: performance.now(), markerAt };
   }, platform);
   await page.waitForFunction(isFooterShown, { timeout: 30000 });
   await footerImagesLoaded(page);
   const record = await page.evaluate(() => window.__bench);
+  const { profile } = await cdp.send("Profiler.stop");
   await page.close();
+
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let time = profile.startTime;
+  const samples = profile.samples.map((id, index) => {
+    time += profile.timeDeltas[index] ?? 0;
+    return { at: time / 1000, callFrame: nodes.get(id).callFrame };
+  });
+  const marker = samples.find((sample) => sample.callFrame.functionName === "benchClockMarker");
+  const offset = marker ? marker.at - markerAt : 0;
+  const longTaskParts = record.longTasks.map((task) => {
+    const inside = samples.filter(
+      (sample) =>
+        sample.at >= task.start + offset &&
+        sample.at <= task.start + task.duration + offset &&
+        sample.callFrame.functionName !== "(idle)",
+    );
+    const parts = {};
+    for (const sample of inside) {
+      const part = classify(sample.callFrame, sourceAt);
+      parts[part] = (parts[part] ?? 0) + 1;
+    }
+    const shares = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .map(([part, count]) => `${part} ${Math.round((100 * count) / inside.length)}%`);
+    return `${Math.round(task.duration)} ms: ${shares.join(", ") || "no samples"}`;
+  });
   return {
+    longTaskParts,
     timeToFooterContentMs: Math.round(record.contentAt - addedAt),
     layoutShift: Number(record.shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
     shiftedNodes: [...new Set(record.shifts.flatMap((shift) => shift.nodes))],
@@ -227,6 +327,7 @@ async function repeat(measure) {
   };
 }
 
+const sourceAt = readSourceMap();
 const server = await startServer();
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await puppeteer.launch({
@@ -255,7 +356,7 @@ try {
       view: view.view,
       pageLoad: await repeat(() => measureLoad(browser, origin, { ...view, hunterContent: "" })),
       baseline: await repeat(() => measureLoad(browser, origin, { ...view, hunterContent: "NO_FOOTER" })),
-      footerAlone: await repeat(() => measureAlone(browser, origin, view)),
+      footerAlone: await repeat(() => measureAlone(browser, origin, view, sourceAt)),
     });
   }
 } finally {
@@ -289,5 +390,9 @@ if (process.argv.includes("--json")) {
       `  footer alone: time to content ${footerAlone.timeToFooterContentMs} ms, layout shift ${footerAlone.layoutShift}`,
     );
     console.log(`             ${tasks(footerAlone)}`);
+    console.log("             what ran in them (share of the CPU samples inside each long task):");
+    for (const [run, { longTaskParts }] of footerAlone.runs.entries()) {
+      for (const task of longTaskParts) console.log(`               run ${run + 1}, ${task}`);
+    }
   }
 }
