@@ -57,7 +57,9 @@ export const plugins = (replacements = {}) => [
     extensions: [".js", ".jsx", ".ts", ".tsx"],
     exclude: /node_modules/,
     presets: [["@babel/preset-react", { runtime: "automatic" }]],
-    plugins: ["@lingui/babel-plugin-lingui-macro"],
+    // The macro strips the English source texts only when Node's own NODE_ENV is "production",
+    // which `rollup -c` does not set: say so, the texts travel in the catalogs.
+    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   }),
   terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
