@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"Přihlásit se k odběru\"],\"XJURKP\":[\"E-mailová adresa\"],\"jU49BV\":[\"Služby, pomoc a vše o vaší objednávce\"],\"s1fK6c\":[\"Přihlaste se k odběru newsletteru a získejte slevu 10 %\"],\"xzBGKM\":[\"Jsme tu pro vás\"]}")as Messages;

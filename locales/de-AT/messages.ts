@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"Anmelden\"],\"XJURKP\":[\"E-Mail-Adresse\"],\"jU49BV\":[\"Service, Hilfe und alles rund um Ihre Bestellung\"],\"s1fK6c\":[\"Newsletter abonnieren und 10 % Rabatt sichern\"],\"xzBGKM\":[\"Wir sind für Sie da\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"S'abonner\"],\"XJURKP\":[\"Adresse e-mail\"],\"jU49BV\":[\"Service, aide et tout ce qui concerne votre commande\"],\"s1fK6c\":[\"Abonnez-vous à notre newsletter et profitez de 10 % de réduction\"],\"xzBGKM\":[\"Nous sommes là pour vous\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"Feliratkozás\"],\"XJURKP\":[\"E-mail-cím\"],\"jU49BV\":[\"Ügyfélszolgálat, segítség és minden a rendeléséről\"],\"s1fK6c\":[\"Iratkozzon fel hírlevelünkre, és kapjon 10% kedvezményt\"],\"xzBGKM\":[\"Itt vagyunk Önnek\"]}")as Messages;

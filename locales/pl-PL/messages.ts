@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"Zapisz się\"],\"XJURKP\":[\"Adres e-mail\"],\"jU49BV\":[\"Obsługa, pomoc i wszystko o Twoim zamówieniu\"],\"s1fK6c\":[\"Zapisz się do newslettera i odbierz 10% rabatu\"],\"xzBGKM\":[\"Jesteśmy tu dla Ciebie\"]}")as Messages;

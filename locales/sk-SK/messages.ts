@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"Prihlásiť sa na odber\"],\"XJURKP\":[\"E-mailová adresa\"],\"jU49BV\":[\"Služby, pomoc a všetko o vašej objednávke\"],\"s1fK6c\":[\"Prihláste sa na odber newslettera a získajte zľavu 10 %\"],\"xzBGKM\":[\"Sme tu pre vás\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDl9kS\":[\"Abone ol\"],\"XJURKP\":[\"E-posta adresi\"],\"jU49BV\":[\"Hizmet, yardım ve siparişinizle ilgili her şey\"],\"s1fK6c\":[\"Bültenimize abone olun, %10 indirim kazanın\"],\"xzBGKM\":[\"Sizin için buradayız\"]}")as Messages;
