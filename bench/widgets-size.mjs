@@ -4,7 +4,8 @@
  * element imports it, so this builds the bundle's entry with the same plugin chain, once alone and
  * once with the kit's exports kept alive, and prints the difference (gzip -9, as bench/size.mjs):
  *
- *   widgets     every component, rule, text and the stylesheet, with the widgets' own glyphs
+ *   widgets     every widget of spec §2, its rules, the widgets' own glyphs and the stylesheet
+ *   + texts     and the other texts of spec §2 with their helpers (base price, phone prefixes, …)
  *   + footer    and the footer's icon set (service teasers, social media brands)
  *   + products  and the product-area icon set (spec §1)
  *
@@ -14,9 +15,9 @@ import { gzipSync } from "node:zlib";
 import { rollup } from "rollup";
 import { plugins } from "../rollup.config.mjs";
 
+/** The widgets of spec §2 with what they need (rules, the widgets' glyphs, the stylesheet). */
 const WIDGETS = [
   "Banderole",
-  "BasePrice",
   "Button",
   "CopyCode",
   "ExpansionPanel",
@@ -30,13 +31,18 @@ const WIDGETS = [
   "ShowMore",
   "Spinner",
   "TextLink",
-  "digitsOnly",
-  "formatDate",
   "formatIban",
+  "digitsOnly",
   "passwordStrength",
-  "phonePrefixes",
   "safeHref",
   "uiStyles",
+];
+
+/** The texts of spec §2 that no widget shows, and the helpers that format them. */
+const TEXTS = [
+  "BasePrice",
+  "formatDate",
+  "phonePrefixes",
   "backToTop",
   "pageOfPages",
   "previousPage",
@@ -86,8 +92,9 @@ async function gzipSize(names) {
 const variants = {
   "shop-components.js without the kit": [],
   widgets: WIDGETS,
-  "widgets + footer icons": [...WIDGETS, "footerIcons"],
-  "widgets + footer + product icons": [...WIDGETS, "footerIcons", "productIcons"],
+  "+ texts": [...WIDGETS, ...TEXTS],
+  "+ footer icons": [...WIDGETS, ...TEXTS, "footerIcons"],
+  "+ product icons": [...WIDGETS, ...TEXTS, "footerIcons", "productIcons"],
 };
 const sizes = {};
 for (const [name, names] of Object.entries(variants)) sizes[name] = await gzipSize(names);

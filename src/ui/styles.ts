@@ -15,7 +15,10 @@ import textLink from "./text-link/text-link.css";
 /**
  * The widgets' stylesheet. An element that renders widgets passes it with its own:
  * `defineElement({ …, styles: uiStyles + ownStyles })`; define.ts adopts it into the shadow root
- * after the base sheet (src/elements/base.css: the --shop-* properties, .visually-hidden).
+ * after the base sheet (src/elements/base.css: the --shop-* properties, .visually-hidden). It sets
+ * a base for every <button> in that root (inherited font and colour, pointer, dimmed when
+ * disabled), and state colours by data-state / data-level; the element's own rules come later
+ * and win.
  */
 export const uiStyles =
   icon +

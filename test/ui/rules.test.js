@@ -147,14 +147,17 @@ describe("password strength meter", () => {
     const meter = find(gallery, ".strength");
     const text = find(gallery, "#strength-text");
     expect(text.getAttribute("aria-live")).to.equal("polite");
-    expect(meter.hasAttribute("data-level"), "nothing shown while empty").to.equal(false);
+    expect(meter.querySelector(".bar"), "no bar while empty").to.equal(null);
+    expect(text.textContent, "no text while empty").to.equal("");
     input.focus();
     await sendKeys({ type: "aB3dE6g" });
-    await until(() => meter.dataset.level === "0", "7 characters are not weak");
-    expect(text.textContent).to.equal("Passwortstärke: Schwach");
+    await until(() => text.textContent === "Passwortstärke: Schwach", "7 characters are not weak");
+    expect(meter.dataset.level).to.equal("0");
+    expect(meter.querySelector(".bar").getBoundingClientRect().width).to.equal(meter.clientWidth / 4);
     await sendKeys({ type: "h" });
     await until(() => meter.dataset.level === "3", "8 characters with all kinds are not very strong");
     expect(text.textContent).to.equal("Passwortstärke: Sehr stark");
+    expect(meter.querySelector(".bar").getBoundingClientRect().width).to.equal(meter.clientWidth);
     expect(input.getAttribute("aria-describedby")).to.equal("strength-text");
   });
 

@@ -36,18 +36,17 @@ export function Icon({ name, set = glyphs, size = 24, label }: IconProps) {
     }
     return null;
   }
-  const isFilled = typeof glyph === "string";
   return (
     <svg
       className="icon"
-      data-filled={isFilled || undefined}
       viewBox="0 0 24 24"
       width={size}
       height={size}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      {isFilled ? (
-        <path d={glyph} />
+      {typeof glyph === "string" ? (
+        // simple-icons draw filled shapes; the set's stroke (icon.css) would thicken them.
+        <path d={glyph} fill="currentColor" stroke="none" />
       ) : (
         glyph.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))
       )}

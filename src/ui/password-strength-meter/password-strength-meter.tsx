@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { CSSProperties } from "react";
 import { passwordStrength } from "./password-strength";
 
 export interface PasswordStrengthMeterProps {
@@ -9,7 +10,7 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * A bar of four steps and the level in words (spec §4). The text is a polite live region that
+ * A bar a quarter longer per level and the level in words (spec §4). The text is a polite live region that
  * keeps its place, so a screen reader hears the level whenever it changes, not on every key.
  */
 export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {
@@ -18,8 +19,8 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
   const levels = [t`Weak`, t`Fair`, t`Strong`, t`Very strong`];
   const levelName = levels[level];
   return (
-    <div className="strength" data-level={password ? level : undefined}>
-      <span className="bar" aria-hidden="true" />
+    <div className="strength" data-level={level}>
+      {password && <span className="bar" style={{ "--level": level } as CSSProperties} />}
       <p id={id} aria-live="polite">
         {password && t`Password strength: ${levelName}`}
       </p>
