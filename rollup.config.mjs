@@ -9,7 +9,11 @@ import lingui from "./lingui.config.js";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
-/** Stylesheets become strings (adopted into shadow roots by src/elements/define.ts). */
+/**
+ * Stylesheets become strings (adopted into shadow roots by src/elements/define.ts), minified
+ * as far as Prettier-formatted CSS allows safely. The space before a colon stays: it is a
+ * descendant combinator in `.panel :is(h2, h3)`.
+ */
 function cssText() {
   return {
     name: "css-text",
@@ -18,7 +22,10 @@ function cssText() {
       const minified = code
         .replace(/\/\*[\s\S]*?\*\//g, "")
         .replace(/\s+/g, " ")
-        .replace(/\s*([{}:;,>])\s*/g, "$1")
+        .replace(/\s*([{};,>])\s*/g, "$1")
+        .replace(/:\s+/g, ":")
+        .replace(/([\s:,(])0\.(\d)/g, "$1.$2")
+        .replace(/\[([\w-]+)="([a-z][\w-]*)"\]/gi, "[$1=$2]")
         .replace(/;}/g, "}")
         .trim();
       return { code: `export default ${JSON.stringify(minified)};`, map: { mappings: "" } };
@@ -40,6 +47,28 @@ function localeCatalogs() {
 }
 
 /**
+ * lucide-react's per-icon modules export their drawing as `__iconData` beside a component. The
+ * widgets draw `__iconData.node` themselves (src/ui/icon/icon.tsx), so the component is marked
+ * pure (dropped with lucide's renderer, ~1.4 KB gzip) and React list keys, which the widget's
+ * renderer does not read, are stripped with the icon's name and size (~40 bytes per icon).
+ */
+function lucideIconData() {
+  return {
+    name: "lucide-icon-data",
+    transform(code, id) {
+      if (!/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/,\s*key: "[^"]*"/g, "")
+          .replace(/\bname: "[^"]*",\s*size: 24,/, "")
+          .replace("= createLucideIcon(", "= /*#__PURE__*/ createLucideIcon("),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
  * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
  */
@@ -49,6 +78,7 @@ export const plugins = (replacements = {}) => [
     values: { "process.env.NODE_ENV": JSON.stringify("production"), ...replacements },
   }),
   cssText(),
+  lucideIconData(),
   nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),
   typescript({ tsconfig: "./tsconfig.json", noEmitOnError: true }),
@@ -57,14 +87,19 @@ export const plugins = (replacements = {}) => [
     extensions: [".js", ".jsx", ".ts", ".tsx"],
     exclude: /node_modules/,
     presets: [["@babel/preset-react", { runtime: "automatic" }]],
-    // The macro strips the English source texts only when Node's own NODE_ENV is "production",
-    // which `rollup -c` does not set: say so, the texts travel in the catalogs.
+    // Texts come from the locale catalogs, so the English source texts need not travel (ids stay).
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   }),
   terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
-export default {
+/** React's packages start with "use client", which means nothing in a classic script. */
+function onwarn(warning, warn) {
+  if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+  warn(warning);
+}
+
+const shopComponents = {
   input: "src/index.ts",
   output: {
     file: "dist/shop-components.js",
@@ -73,9 +108,19 @@ export default {
     banner: `/*! shop-components ${pkg.version} */`,
   },
   plugins: [...plugins({ __VERSION__: JSON.stringify(pkg.version) }), localeCatalogs()],
-  onwarn(warning, warn) {
-    // React's packages start with "use client", which means nothing in a classic script.
-    if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-    warn(warning);
-  },
+  onwarn,
 };
+
+/**
+ * The widget gallery for QA (demo/widgets.html): a separate script, never part of the shop bundle,
+ * that registers <shop-widget-gallery> through the same element layer. It reads the catalogs the
+ * main build writes to dist/locales/.
+ */
+const widgetsGallery = {
+  input: "src/ui/gallery/index.ts",
+  output: { file: "dist/widgets-gallery.js", format: "iife", sourcemap: true },
+  plugins: plugins(),
+  onwarn,
+};
+
+export default [shopComponents, widgetsGallery];

@@ -14,7 +14,9 @@
  * - Routes: every call of spec §7 under `/service/` plus `/json/psdata` and the newsletter image
  *   (`/service/newsletterfrontend/newslettersubscriptionform/{hash}.jpg`); any other path under
  *   `/service/` answers 404 `{"type":"urn:standin:not_found"}`. Control endpoints for QA live
- *   under `/__standin/` (scenarios, reset, request log, subscribers, state, staff login).
+ *   under `/__standin/` (scenarios, reset, request log, subscribers, state, staff login, and
+ *   `POST /__standin/footer-content {site, contentJSON}`, which replaces one site's footer
+ *   content text until reset, or `contentJSON: null` restores the file's).
  * - A scenario (one per situation of spec §8, plus a slow and a too-slow network) changes the
  *   answers until it is changed or reset. A request header `X-Standin-Scenario: <id>` chooses
  *   the scenario for that request only.
@@ -333,6 +335,8 @@ export function createStandIn(options) {
       loggedOutStaffSessions: new Set(),
       previewSettings: null,
       abTests: scheduleAbTests(new Date(now)),
+      /** Footer content texts set through the control endpoint, by site. */
+      footerOverrides: new Map(),
       log: [],
     };
   }
@@ -416,15 +420,20 @@ export function createStandIn(options) {
 
   async function footerContent(ctx) {
     if (!ctx.isKnownSite) return json(404, PROBLEMS.footerNotFound);
-    let text;
-    try {
-      text = await readFile(path.join(contentDir, `footer.${ctx.site}.json`), "utf8");
-    } catch (error) {
-      if (error.code === "ENOENT") return json(404, PROBLEMS.footerNotFound);
-      throw error;
-    }
+    let text = state.footerOverrides.get(ctx.site);
+    if (text === undefined) text = await readFooterFile(ctx.site);
+    if (text === undefined) return json(404, PROBLEMS.footerNotFound);
     const rewrite = ctx.scenario.footer ?? ((original) => original);
     return json(200, { contentJSON: rewrite(text) });
+  }
+
+  async function readFooterFile(site) {
+    try {
+      return await readFile(path.join(contentDir, `footer.${site}.json`), "utf8");
+    } catch (error) {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    }
   }
 
   async function footerLogo(ctx) {
@@ -668,6 +677,22 @@ export function createStandIn(options) {
     return json(200, { id });
   }
 
+  /** Replaces the footer content text of one site (for tests of malformed CMS data) until reset. */
+  function setFooterContent(ctx) {
+    const body = ctx.body.kind === "json" ? ctx.body.value : undefined;
+    const site = isPlainObject(body) ? body.site : undefined;
+    const text = isPlainObject(body) ? body.contentJSON : undefined;
+    if (!SITES.includes(site) || !(typeof text === "string" || text === null)) {
+      return json(400, {
+        ...PROBLEMS.badRequest,
+        detail: 'expected {"site": <site key>, "contentJSON": <text> | null}',
+      });
+    }
+    if (text === null) state.footerOverrides.delete(site);
+    else state.footerOverrides.set(site, text);
+    return noContent();
+  }
+
   function resetControl() {
     reset();
     return json(200, { id: state.scenarioId });
@@ -727,6 +752,7 @@ export function createStandIn(options) {
     ["GET", "/__standin/subscribers", listSubscribers],
     ["GET", "/__standin/state", describeState],
     ["POST", "/__standin/staff-login", staffLogin],
+    ["POST", "/__standin/footer-content", setFooterContent],
   ]);
 
   // ---- dispatch -------------------------------------------------------------------------

@@ -348,6 +348,26 @@ describe("footer", () => {
     assert.equal(JSON.parse(contentJSON).teaserGroups[0].images[0].source, "no-such-logo.svg");
   });
 
+  test("footer-content replaces one site's text until cleared or reset; scenarios still apply", async () => {
+    const setContent = (body) => call("/__standin/footer-content", { method: "POST", body });
+    assert.equal((await setContent({ site: "at", contentJSON: '{"headline": 1' })).status, 204);
+    assert.equal((await (await call(FOOTER_PATH, { site: "at" })).json()).contentJSON, '{"headline": 1');
+    assert.equal((await call(FOOTER_PATH)).status, 200, "other sites keep their content");
+    await setScenario("footer-404");
+    assert.equal((await call(FOOTER_PATH, { site: "at" })).status, 404);
+    await setScenario("normal");
+    assert.equal((await setContent({ site: "at", contentJSON: null })).status, 204);
+    assert.equal((await call(FOOTER_PATH, { site: "at" })).status, 404, "back to the (missing) file");
+
+    await setContent({ site: "de", contentJSON: "{}" });
+    await call("/__standin/reset", { method: "POST", body: {} });
+    assert.deepEqual(JSON.parse((await (await call(FOOTER_PATH)).json()).contentJSON), FOOTER);
+
+    for (const body of [{ site: "xx", contentJSON: "{}" }, { site: "de", contentJSON: {} }, { site: "de" }]) {
+      assert.equal((await setContent(body)).status, 400, JSON.stringify(body));
+    }
+  });
+
   test("serves logos as SVG with a cache time and refuses other names", async () => {
     const logo = await call("/service/footer-images/logos/paypal.svg");
     assert.equal(logo.status, 200);

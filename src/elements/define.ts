@@ -143,9 +143,9 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     /** The last problem logged per attribute, so each bad value is reported once. */
     #reported = new Map<string, string>();
 
-    readonly #emit: Emit = (name, detail) => {
-      this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
-    };
+    // Cancelable, so that the page can replace an element's default action (shop-view-change).
+    readonly #emit: Emit = (name, detail) =>
+      this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, cancelable: true, detail }));
 
     constructor() {
       super();

@@ -9,8 +9,13 @@ export interface ShopEventMap {
   "shop-preview-applied": { previewDateTime: string; test: string; group: string };
   /** <preview-panel>: staff logged out; the panel is hidden. */
   "shop-preview-logout": Record<string, never>;
+  /** `<shop-footer>`: the consent-settings legal link was used; cancel to skip the consent managers' own calls. */
+  "shop-consent-settings": { site: string };
+  /** `<shop-footer>`: the view changer was used; cancel to skip setting the ShopView cookie and reloading. */
+  "shop-view-change": { view: "mobile" | "desktop" };
   /** `<newsletter-signup>`: a sign-up was accepted by the newsletter service (never carries the address). */
   "shop-newsletter-subscribed": { site: string; origin: string };
 }
 
-export type Emit = <K extends keyof ShopEventMap>(name: K, detail: ShopEventMap[K]) => void;
+/** Fires `name` on the element; `false` when a listener cancelled it (`preventDefault()`). */
+export type Emit = <K extends keyof ShopEventMap>(name: K, detail: ShopEventMap[K]) => boolean;

@@ -13,6 +13,8 @@ async function control(path, body) {
 export const standIn = {
   reset: () => control("reset", {}),
   scenario: (id) => control("scenario", { id }),
+  /** Replaces the footer content text of `site` until reset (`null` restores the demo file's). */
+  footerContent: (site, contentJSON) => control("footer-content", { site, contentJSON }),
   /** The requests the stand-in received, oldest first. */
   requests: async () => {
     const answer = await control("requests");

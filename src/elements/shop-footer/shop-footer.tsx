@@ -1,7 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { startTransition, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { COUNTRIES } from "../../config/countries";
+import { LOGO_PATH } from "../../config/footer-logos";
+import { LOCALE_BY_SITE } from "../../config/sites";
 import { startSessionRenewal } from "../../session/renewal";
 import type { ElementProps } from "../define";
+import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
+import type { FooterContent, FooterLink, TeaserGroup } from "./shop-footer.schema";
 
 /** Spec §2 "Footer (all nine sites)": the inputs; §5: the site must be one of the nine keys. */
 export const footerAttributes = {
@@ -14,20 +19,269 @@ export const footerAttributes = {
 
 type FooterProps = ElementProps<typeof footerAttributes>;
 
+/** The cookie the view changer sets for the shop's server, which renders that view from then on. */
+export const VIEW_COOKIE = "ShopView";
+
+interface NestedElementProps {
+  site: string;
+  lang: string;
+  "api-base"?: string | undefined;
+  ref: (element: HTMLElement | null) => void;
+}
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "newsletter-signup": NestedElementProps;
+      "preview-panel": NestedElementProps;
+    }
+  }
+}
+
+/** The consent managers the footer knows; the first one present opens its settings dialog. */
+declare global {
+  interface Window {
+    UC_UI?: { showSecondLayer(): void };
+    OneTrust?: { ToggleInfoDisplay(): void };
+    Cookiebot?: { renew(): void };
+  }
+}
+
 /** Spec §2 "Default page layout": the footer is left out when Hunter-Content contains NO_FOOTER, any case. */
 export function isFooterSuppressed(hunterContent: string): boolean {
   return hunterContent.toUpperCase().includes("NO_FOOTER");
 }
 
-export function ShopFooter({ hunterContent, platform, reduced, site, apiBase }: FooterProps) {
-  const { t } = useLingui();
+/** Spec §9: a viewport below 768 px is a phone. */
+const phoneQuery = matchMedia("(max-width: 767.98px)");
+const onPhoneChange = (listener: () => void) => {
+  phoneQuery.addEventListener("change", listener);
+  return () => phoneQuery.removeEventListener("change", listener);
+};
+const isPhone = () => phoneQuery.matches;
+
+const stopPropagation = (event: Event) => event.stopPropagation();
+/** The page hears the footer's own `shop-ready`, not a second one per nested element. */
+const keepReadyInside = (element: HTMLElement | null) =>
+  element?.addEventListener("shop-ready", stopPropagation);
+
+export function ShopFooter(props: FooterProps) {
+  const { site, apiBase, platform } = props;
   // Spec §4: the login-token renewal runs once per page from the footer (not on MATCH/TABLET).
   useEffect(() => startSessionRenewal({ site, apiBase, platform }), [site, apiBase, platform]);
-  if (isFooterSuppressed(hunterContent)) return null;
+  return isFooterSuppressed(props.hunterContent) ? null : <Footer {...props} />;
+}
+
+function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, preview }: FooterProps) {
+  const { t } = useLingui();
+  /** `undefined` while loading, `null` when there is no content. */
+  const [content, setContent] = useState<FooterContent | null>();
+  /** How many of the four blocks below the newsletter show: they arrive one per frame. */
+  const [blocks, setBlocks] = useState(0);
+  const isAccordion = useSyncExternalStore(onPhoneChange, isPhone) || platform === "MATCH";
+  const countriesId = useId();
+
+  useEffect(() => {
+    const context = { site, apiBase };
+    requestAssignmentOnce(context);
+    let isCurrent = true;
+    void loadFooterContent(context).then((loaded) => {
+      // A transition renders in slices that yield to the page: no long task for the whole footer.
+      if (isCurrent) startTransition(() => setContent(loaded ?? null));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [site, apiBase]);
+
+  useEffect(() => {
+    // Each frame lays out one block, not the whole footer: no long task at 4× CPU slowdown.
+    // Blocks only ever appear below the ones shown, so nothing shifts.
+    if (content === undefined || blocks > 3) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setBlocks(blocks + 1)));
+    return () => cancelAnimationFrame(frame);
+  }, [content, blocks]);
+
+  const nested = { site, lang: locale, "api-base": apiBase, ref: keepReadyInside };
+  const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
+  const otherView = platform === "MATCH" ? "desktop" : "mobile";
+
+  function changeView() {
+    if (!emit("shop-view-change", { view: otherView })) return;
+    // Spec §9: cookies live 2 592 000 s (30 days) by default.
+    document.cookie = `${VIEW_COOKIE}=${otherView}; Max-Age=2592000; Path=/; SameSite=Lax`;
+    location.reload();
+  }
+
+  function openConsentSettings() {
+    if (!emit("shop-consent-settings", { site })) return;
+    if (window.UC_UI) window.UC_UI.showSecondLayer();
+    else if (window.OneTrust) window.OneTrust.ToggleInfoDisplay();
+    else window.Cookiebot?.renew();
+  }
+
+  // Everything but the nested elements waits for the content, then renders top down: parts that
+  // need no content would otherwise be pushed down when it arrives (layout shift).
   return (
-    <footer part="footer" data-platform={platform} data-reduced={reduced || undefined}>
-      <h2>{t`We are here for you`}</h2>
-      <p>{t`Service, help and everything about your order`}</p>
+    <footer
+      part="footer"
+      data-platform={platform}
+      data-reduced={reduced || undefined}
+      data-layout={isAccordion ? "accordion" : "columns"}
+    >
+      {newsletter && !reduced && <newsletter-signup {...nested} />}
+      {content && blocks > 0 && (
+        <section>
+          {content.headline && <h2>{content.headline}</h2>}
+          <div className="columns">
+            {content.teaserGroups.map(
+              (group, index) =>
+                !(reduced && group.hideGroupInCheckout) && (
+                  <TeaserGroupView
+                    key={index}
+                    group={group}
+                    isAccordion={isAccordion}
+                    isClassic={platform === "CLASSIC"}
+                    logos={logos}
+                  />
+                ),
+            )}
+          </div>
+        </section>
+      )}
+      {content?.seo && blocks > 1 && (
+        <section>
+          {content.seo.heading && <h2>{content.seo.heading}</h2>}
+          <div className="columns">{content.seo.columns.map((links) => list(links, link))}</div>
+        </section>
+      )}
+      {content && blocks > 2 && (
+        <>
+          <div className="row">
+            {list(content.qualityLogos, ({ link, image }) => (
+              <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
+            ))}
+            {list(
+              content.socialMedia,
+              (item) => (
+                <a href={item.href} data-icon={item.iconName}>
+                  {item.label}
+                </a>
+              ),
+              t`Social media`,
+            )}
+            {list(content.appReferences, (app) => (
+              <a href={app.href}>{logo(logos + app.source, app.label, 135, 40)}</a>
+            ))}
+          </div>
+          {list(content.legalLinks, (item) =>
+            item.action ? (
+              <button type="button" className="link" onClick={openConsentSettings}>
+                {item.text}
+              </button>
+            ) : (
+              link(item as FooterLink)
+            ),
+          )}
+          {content.salesTax && (
+            <p>
+              {content.salesTax.textBeforeLink}
+              {content.salesTax.link && link(content.salesTax.link)}
+              {content.salesTax.textAfterLink}
+            </p>
+          )}
+        </>
+      )}
+      {blocks > 3 && (
+        <>
+          <button type="button" className="link" part="view-changer" onClick={changeView}>
+            {otherView === "mobile"
+              ? content?.viewChanger.toMobile || t`Switch to the mobile view`
+              : content?.viewChanger.toDesktop || t`Switch to the desktop view`}
+          </button>
+          <nav part="countries" aria-labelledby={countriesId}>
+            <h2 id={countriesId}>{t`Choose your country`}</h2>
+            {list(COUNTRIES, ({ code, label, flag, href }) => (
+              <a href={href} aria-current={code === site || undefined}>
+                <span aria-hidden="true">{flag}</span> <span lang={LOCALE_BY_SITE[code]}>{label}</span>
+              </a>
+            ))}
+          </nav>
+        </>
+      )}
+      {preview && <preview-panel {...nested} />}
     </footer>
+  );
+}
+
+/** A list of `items`, each rendered by `render`. */
+function list<T>(items: readonly T[], render: (item: T) => ReactNode, label?: string) {
+  return (
+    <ul aria-label={label}>
+      {items.map((item, index) => (
+        <li key={index}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const link = ({ href, text }: FooterLink) => <a href={href}>{text}</a>;
+
+/** A logo image: lazy, and sized before it loads so that nothing moves when it does. */
+const logo = (src: string, alt: string, width: number, height: number) => (
+  <img src={src} alt={alt} width={width} height={height} loading="lazy" />
+);
+
+interface TeaserGroupProps {
+  group: TeaserGroup;
+  isAccordion: boolean;
+  isClassic: boolean;
+  /** The URL of the logos folder. */
+  logos: string;
+}
+
+/**
+ * One service teaser group (spec §2): a column with a plain heading on desktop; on phones a
+ * `<button aria-expanded>` that shows and hides the group, whose heading link then leads the list.
+ */
+function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const { text, iconName, link: href } = group.heading;
+  // Where the widget kit's icon for `iconName` goes once the kit is merged.
+  const title = (
+    <>
+      <span data-icon={iconName} aria-hidden="true" />
+      {text}
+    </>
+  );
+  const links = group.links.filter((item) => !(isClassic && item.hideInClassic));
+  if (isAccordion && href) links.unshift({ text, href, hideInClassic: false });
+
+  return (
+    <div>
+      <h3>
+        {isAccordion ? (
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={panelId}
+            onClick={() => setIsOpen(!isOpen)}
+          >
+            {title}
+          </button>
+        ) : href ? (
+          <a href={href}>{title}</a>
+        ) : (
+          title
+        )}
+      </h3>
+      <div id={panelId} hidden={isAccordion && !isOpen}>
+        {group.introductoryText && <p>{group.introductoryText}</p>}
+        {list(links, link)}
+        {list(group.images, (image) => logo(logos + image.source, image.label, 66, 44))}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The logo files the footer can show, served from `/service/footer-images/logos/{file}` (spec §7
+ * "Other facts"). Contracts README: the element knows this list, and a content `source` outside
+ * it is logged and shows no image (spec §8 "Footer logo source unknown"). Keep it equal to the
+ * files in demo/logos/ (the stand-in serves those).
+ */
+export const LOGO_FILES = [
+  "app-store.svg",
+  "blik.svg",
+  "customer-card.svg",
+  "dhl.svg",
+  "gls.svg",
+  "google-play.svg",
+  "hermes.svg",
+  "inpost.svg",
+  "invoice.svg",
+  "mastercard.svg",
+  "mpl.svg",
+  "packeta.svg",
+  "paypal.svg",
+  "post-ch.svg",
+  "ppl.svg",
+  "przelewy24.svg",
+  "quality-seal.svg",
+  "troy.svg",
+  "twint.svg",
+  "visa.svg",
+  "yurtici.svg",
+] as const;
+
+export type LogoFile = (typeof LOGO_FILES)[number];
+
+export const LOGO_PATH = "/service/footer-images/logos/";

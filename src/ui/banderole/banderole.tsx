@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+export interface BanderoleProps {
+  /** The badge's text, e.g. 'New' or '-20 %'. */
+  text: string;
+  /** `primary`, `sale` (signal colour) or `neutral`. Default: primary. */
+  variant?: "primary" | "sale" | "neutral";
+  /** An `<Icon size={12}>` element (decorative) before the text. */
+  icon?: ReactNode;
+}
+
+/** A small badge (spec §2 "Banderole badge") laid over or beside a product. */
+export function Banderole({ text, variant = "primary", icon }: BanderoleProps) {
+  return (
+    <span className="banderole" data-variant={variant}>
+      {icon}
+      {text}
+    </span>
+  );
+}

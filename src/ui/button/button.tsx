@@ -1,0 +1,62 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
+import { Spinner } from "../spinner/spinner";
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> {
+  children: ReactNode;
+  /** Spec §2: primary fill by default, or `secondary` (outlined), `ghost` (text only). */
+  variant?: "primary" | "secondary" | "ghost";
+  /** `auto` fits the label, `full` takes the container's width. Default: auto. */
+  width?: "auto" | "full";
+  /** An `<Icon>` element (decorative) beside the label. */
+  icon?: ReactNode;
+  /** Where the icon stands: before (`prepend`) or after (`append`) the label. Default: prepend. */
+  iconPosition?: "prepend" | "append";
+  /** The native type; `button` unless given, so a button in a form submits only when asked to. */
+  type?: "button" | "submit" | "reset";
+  isDisabled?: boolean;
+  /**
+   * `loading` (spec §4, newsletter submit): shows the spinner with the text 'Loading' in place of
+   * the label, keeps the button's width, sets aria-busy and ignores clicks (also a submit's). The
+   * button stays enabled so that keyboard focus stays on it. Default: none.
+   */
+  state?: "none" | "loading";
+}
+
+/** The shop's button. */
+export function Button({
+  children,
+  variant = "primary",
+  width = "auto",
+  icon,
+  iconPosition = "prepend",
+  type = "button",
+  isDisabled = false,
+  state = "none",
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const isLoading = state === "loading";
+  const ignore = (event: MouseEvent) => event.preventDefault();
+  return (
+    <button
+      {...rest}
+      className="button"
+      data-variant={variant}
+      data-width={width}
+      data-state={state}
+      type={type}
+      disabled={isDisabled}
+      aria-busy={isLoading || undefined}
+      onClick={isLoading ? ignore : onClick}
+    >
+      {/* While loading, the label stays in place but invisible (also to AT): the width is kept and
+          the spinner's 'Loading' becomes the button's name. */}
+      <span className="label">
+        {iconPosition === "prepend" && icon}
+        {children}
+        {iconPosition === "append" && icon}
+      </span>
+      {isLoading && <Spinner size="small" isInline />}
+    </button>
+  );
+}

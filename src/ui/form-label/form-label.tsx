@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+
+export interface FormLabelProps {
+  /** The id of the field the label names. */
+  htmlFor: string;
+  /** The label text. */
+  children: ReactNode;
+  /** A marker after the label of an optional field, e.g. '(optional)'; the caller translates it. */
+  optionalText?: string;
+  /**
+   * Shows an asterisk. It is hidden from assistive technology: the field itself says it is
+   * required (aria-required), so the name is not read as "E-mail star".
+   */
+  isRequired?: boolean;
+  /** An `<Icon size={16}>` element (decorative) before the text. */
+  icon?: ReactNode;
+  isDisabled?: boolean;
+  /** Visually hidden, still the field's accessible name. */
+  isHidden?: boolean;
+}
+
+/** The label of a form field (spec §2 "Form label"). */
+export function FormLabel({
+  htmlFor,
+  children,
+  optionalText,
+  isRequired,
+  icon,
+  isDisabled,
+  isHidden,
+}: FormLabelProps) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className={isHidden ? "visually-hidden" : "form-label"}
+      data-disabled={isDisabled || undefined}
+    >
+      {icon}
+      {children}
+      {isRequired && <span aria-hidden="true">*</span>}
+      {optionalText && <span className="optional">{optionalText}</span>}
+    </label>
+  );
+}

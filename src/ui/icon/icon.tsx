@@ -1,0 +1,55 @@
+import { createElement } from "react";
+import { glyphs } from "./glyphs";
+
+/** A lucide drawing: its SVG child elements with their attributes, on a 24 × 24 stroked grid. */
+export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
+
+/** A lucide drawing (stroked), or a simple-icons path (`d`, filled), both on a 24 × 24 grid. */
+export type Glyph = IconNode | string;
+
+/** Icons by name: CMS data names icons, so names are strings checked against a set at render time. */
+export type IconSet = Readonly<Record<string, Glyph>>;
+
+export interface IconProps {
+  /** The icon's name in `set`. An unknown name renders nothing and is logged once (spec §8: CMS data). */
+  name: string;
+  /** Where `name` is looked up. Default: the widgets' own glyphs (close, chevron-down, eye, eye-off). */
+  set?: IconSet;
+  /** Edge length in px (spec §2: 12, 16 or 24). Default: 24. */
+  size?: 12 | 16 | 24;
+  /**
+   * The icon's accessible name, for an icon that stands alone and means something. Without it the
+   * icon is decorative and hidden from assistive technology (the text beside it says it all).
+   */
+  label?: string;
+}
+
+const reported = new Set<string>();
+
+/** An SVG icon that takes the text colour (`currentColor`). */
+export function Icon({ name, set = glyphs, size = 24, label }: IconProps) {
+  const glyph = Object.hasOwn(set, name) ? set[name] : undefined;
+  if (!glyph) {
+    if (!reported.has(name)) {
+      reported.add(name);
+      console.error(`shop-components: unknown icon "${name}"`);
+    }
+    return null;
+  }
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
+      {typeof glyph === "string" ? (
+        // simple-icons draw filled shapes; the set's stroke (icon.css) would thicken them.
+        <path d={glyph} fill="currentColor" stroke="none" />
+      ) : (
+        glyph.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))
+      )}
+    </svg>
+  );
+}

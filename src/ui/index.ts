@@ -1,0 +1,37 @@
+/**
+ * The shared widget kit (spec §2 "Shared interface widgets"): small React components for the
+ * elements. Each renders inside an element's shadow root and needs `uiStyles` in that root's
+ * sheet. Texts come from the element's Lingui catalog (useLingui), so they render in its locale.
+ */
+export { Banderole, type BanderoleProps } from "./banderole/banderole";
+export { Button, type ButtonProps } from "./button/button";
+export { CopyCode, type CopyCodeProps } from "./copy-code/copy-code";
+export {
+  COLLAPSED_HEIGHT_PX,
+  ExpansionPanel,
+  ShowMore,
+  type ExpansionPanelProps,
+  type ShowMoreProps,
+} from "./expansion-panel/expansion-panel";
+export { FormLabel, type FormLabelProps } from "./form-label/form-label";
+export { footerIcons } from "./icon/footer-icons";
+export { glyphs } from "./icon/glyphs";
+export { Icon, type Glyph, type IconNode, type IconProps, type IconSet } from "./icon/icon";
+export { productIcons } from "./icon/product-icons";
+export { IconButton, type IconButtonProps } from "./icon-button/icon-button";
+export { digitsOnly, formatDate, formatIban, ibanCharacters } from "./input-field/formats";
+export { InputField, type InputFieldProps } from "./input-field/input-field";
+export { Modal, type ModalProps } from "./modal/modal";
+export { Notification, type NotificationProps } from "./notification/notification";
+export { passwordStrength, type PasswordStrength } from "./password-strength-meter/password-strength";
+export {
+  PasswordStrengthMeter,
+  type PasswordStrengthMeterProps,
+} from "./password-strength-meter/password-strength-meter";
+export { Spinner, type SpinnerProps } from "./spinner/spinner";
+export { uiStyles } from "./styles";
+export { BasePrice, formatBasePrice, type BasePriceProps, type MeasureUnit } from "./texts/base-price";
+export * from "./texts/messages";
+export { phonePrefixes, type PhonePrefix } from "./texts/phone-prefixes";
+export { safeHref } from "./text-link/safe-href";
+export { TextLink, type TextLinkProps } from "./text-link/text-link";

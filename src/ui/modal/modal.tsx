@@ -1,0 +1,71 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Icon } from "../icon/icon";
+import { IconButton } from "../icon-button/icon-button";
+
+export interface ModalProps {
+  /** Open while true. */
+  isOpen: boolean;
+  /**
+   * Called when the shopper closes the modal: the close button, Escape or a click on the backdrop
+   * (spec §2, preview panel). The modal is closed already; set `isOpen` to false to agree.
+   */
+  onClose: () => void;
+  /** The modal's heading and accessible name. */
+  title: ReactNode;
+  /** The content, rendered only while open (so its state starts afresh each time). */
+  children: ReactNode;
+  /** Buttons at the bottom, e.g. the preview panel's 'Logout'. */
+  footer?: ReactNode;
+  /** Spec §2: S (400 px), M (600 px) or L (900 px) wide at most. Default: M. */
+  size?: "S" | "M" | "L";
+}
+
+/**
+ * A modal dialog on the platform's <dialog> with showModal(): the rest of the page is inert, focus
+ * stays inside, Escape closes it, and closing gives focus back to the element that had it before
+ * (also inside a shadow root) — all from the browser. The dialog element stays in the page while
+ * closed so that every close, also one the caller asks for, goes through close() and returns focus.
+ * The modal adds the close button and the close on a click on the backdrop.
+ */
+export function Modal({ isOpen, onClose, title, children, footer, size = "M" }: ModalProps) {
+  const { t } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (isOpen) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      data-size={size}
+      aria-labelledby={titleId}
+      // The close event comes after any close; only one the shopper made is news to the caller.
+      onClose={() => isOpen && onClose()}
+      // A click on the dialog element itself, not on its content, was on the backdrop: the content
+      // box fills the dialog, which has no padding.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      {isOpen && (
+        <div className="modal-content">
+          <header>
+            <h2 id={titleId}>{title}</h2>
+            <IconButton
+              icon={<Icon name="close" />}
+              label={t`Close`}
+              onClick={() => dialog.current?.close()}
+            />
+          </header>
+          <div>{children}</div>
+          {footer && <footer>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

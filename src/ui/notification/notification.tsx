@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
+import { Icon } from "../icon/icon";
+import { IconButton } from "../icon-button/icon-button";
+
+export interface NotificationProps {
+  children: ReactNode;
+  /** Spec §2: `banner` (full width, the sign-up form's), `copysize` or `footnotesize` text. Default: banner. */
+  variant?: "banner" | "copysize" | "footnotesize";
+  /** Spec §2. An error is an alert (announced at once), the others a polite status. Default: info. */
+  state?: "info" | "success" | "error" | "warning";
+  /** Shown only while true (spec §4). Default: true. */
+  isOpen?: boolean;
+  /** No background, only the state's colour bar. Default: false. */
+  isTransparent?: boolean;
+  /** Shows a close button ('Close'): it hides the notification and calls `onClose`. Default: false. */
+  isClosable?: boolean;
+  /** Called when the close button hid the notification; `isOpen` going false→true shows it again. */
+  onClose?: () => void;
+}
+
+/** A message box in one of four states. */
+export function Notification({
+  children,
+  variant = "banner",
+  state = "info",
+  isOpen = true,
+  isTransparent = false,
+  isClosable = false,
+  onClose,
+}: NotificationProps) {
+  const { t } = useLingui();
+  const [isClosed, setClosed] = useState(false);
+  // Closed by the caller after the shopper closed it: the next isOpen shows it again.
+  if (!isOpen && isClosed) setClosed(false);
+  if (!isOpen || isClosed) return null;
+  return (
+    <div
+      className="notification"
+      data-variant={variant}
+      data-state={state}
+      data-transparent={isTransparent || undefined}
+      role={state === "error" ? "alert" : "status"}
+    >
+      <div>{children}</div>
+      {isClosable && (
+        <IconButton
+          icon={<Icon name="close" />}
+          label={t`Close`}
+          onClick={() => {
+            setClosed(true);
+            onClose?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}

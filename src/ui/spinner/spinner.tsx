@@ -1,0 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
+
+export interface SpinnerProps {
+  /** Spec §2: small 16 px, medium 36 px, large 48 px. Default: medium. */
+  size?: "small" | "medium" | "large";
+  /** What is loading, announced as a polite status. Default: 'Loading'. */
+  label?: string;
+  /**
+   * Inside a control that announces its own busy state (Button sets aria-busy): no status role,
+   * the label stays as the control's text. Default: false, a standalone status.
+   */
+  isInline?: boolean;
+}
+
+/** A rotating ring with a text for assistive technology. */
+export function Spinner({ size = "medium", label, isInline = false }: SpinnerProps) {
+  const { t } = useLingui();
+  return (
+    <span className="spinner" data-size={size} role={isInline ? undefined : "status"}>
+      <span className="visually-hidden">{label ?? t`Loading`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * axe finds no violation in <shop-footer> for the nine sites, on a phone (375 px, accordion closed
+ * and open) and on desktop (1440 px), also with the preview panel and without content.
+ */
+import { expect } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import { mount, unmountAll, settle, rendered, recordConsoleErrors } from "../helpers/page.js";
+import { standIn, setStaffCookies } from "../helpers/stand-in.js";
+import { SITES, settled } from "../helpers/footer.js";
+
+beforeEach(() => standIn.reset());
+afterEach(() => {
+  setStaffCookies(false);
+  unmountAll();
+});
+after(() => setViewport({ width: 1440, height: 900 }));
+
+for (const site of SITES) {
+  describe(`<shop-footer site="${site}"> (axe)`, () => {
+    it("at 1440 px, in columns", async () => {
+      await setViewport({ width: 1440, height: 900 });
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      await settled(footer);
+      expect(footer.shadowRoot.querySelector("h3 > button")).to.equal(null);
+      await expect(footer).to.be.accessible();
+    });
+
+    it("at 375 px, accordion closed, then every group open", async () => {
+      await setViewport({ width: 375, height: 800 });
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      const root = await settled(footer);
+      const buttons = [...root.querySelectorAll("h3 > button")];
+      expect(buttons.length).to.be.greaterThan(0);
+      await expect(footer).to.be.accessible();
+      for (const button of buttons) button.click();
+      await settle();
+      expect(root.querySelectorAll('[aria-expanded="true"]')).to.have.length(buttons.length);
+      await expect(footer).to.be.accessible();
+    });
+  });
+}
+
+describe("<shop-footer> in other states (axe)", () => {
+  it("reduced, MATCH, with the staff preview panel", async () => {
+    setStaffCookies(true);
+    const footer = await mount(`<shop-footer site="de" reduced platform="MATCH" preview></shop-footer>`);
+    const root = await settled(footer);
+    await rendered(root.querySelector("preview-panel"), "[part=panel]");
+    await expect(footer).to.be.accessible();
+  });
+
+  it("without content (404)", async () => {
+    await standIn.scenario("footer-404");
+    // axe checks this document only; an api-base no other test of this page uses gets a fresh
+    // content request (the content is fetched once per page for each site and api-base).
+    const errors = recordConsoleErrors();
+    const footer = await mount(`<shop-footer site="ch_fr" api-base="${location.origin}"></shop-footer>`);
+    const root = await settled(footer).finally(() => errors.restore());
+    expect(errors.messages).to.have.length(1);
+    expect(root.querySelector("section")).to.equal(null);
+    await expect(footer).to.be.accessible();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * <shop-footer> on phones (375 px): spec §2 "Teaser groups are an accordion on phones and columns
+ * on desktop"; §9 "below 768 is phone (MATCH)". The accordion is a `<button aria-expanded>` per
+ * group, operable by mouse and keyboard; platform MATCH gets it at any width.
+ */
+import { expect } from "@open-wc/testing";
+import { setViewport, sendKeys } from "@web/test-runner-commands";
+import { mount, unmountAll, settle } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import { SITES, siteContent, settled, textOf, shownGroups } from "../helpers/footer.js";
+
+beforeEach(async () => {
+  await standIn.reset();
+  await setViewport({ width: 375, height: 800 });
+});
+afterEach(unmountAll);
+after(() => setViewport({ width: 1440, height: 900 }));
+
+const buttonsOf = (root) => [...root.querySelectorAll("h3 > button")];
+const panelOf = (button) => button.getRootNode().getElementById(button.getAttribute("aria-controls"));
+
+for (const site of SITES) {
+  describe(`<shop-footer site="${site}"> on a phone`, () => {
+    it("§2 every shown group is a collapsed accordion button controlling its hidden panel", async () => {
+      const content = await siteContent(site);
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      const root = await settled(footer);
+      const buttons = buttonsOf(root);
+      expect(buttons.map(textOf)).to.deep.equal(shownGroups(content).map((group) => group.heading.text));
+      for (const button of buttons) {
+        expect(button.type).to.equal("button");
+        expect(button.getAttribute("aria-expanded")).to.equal("false");
+        const panel = panelOf(button);
+        expect(panel, "aria-controls names the panel").to.exist;
+        expect(panel.hidden).to.equal(true);
+        expect(panel.checkVisibility()).to.equal(false);
+        expect(button.querySelector("[data-icon][aria-hidden=true]"), "the heading icon").to.exist;
+      }
+      expect(root.querySelector("footer").dataset.layout).to.equal("accordion");
+    });
+
+    it("§2 a click opens a group: intro, the heading link first, its links and images; a second click closes it", async () => {
+      const content = await siteContent(site);
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      const root = await settled(footer);
+      const buttons = buttonsOf(root);
+      const groups = shownGroups(content);
+      for (const [index, button] of buttons.entries()) {
+        button.click();
+        await settle();
+        const panel = panelOf(button);
+        expect(button.getAttribute("aria-expanded")).to.equal("true");
+        expect(panel.hidden).to.equal(false);
+        expect(panel.checkVisibility()).to.equal(true);
+        const { heading, links, images, introductoryText } = groups[index];
+        const shownLinks = [...panel.querySelectorAll("li > a")].map((a) => [
+          textOf(a),
+          a.getAttribute("href"),
+        ]);
+        expect(shownLinks).to.deep.equal([
+          [heading.text, heading.link],
+          ...links.filter((link) => !link.hideInClassic).map((link) => [link.text, link.href]),
+        ]);
+        expect(panel.querySelectorAll("img")).to.have.length(images.length);
+        if (introductoryText) expect(textOf(panel.querySelector("p"))).to.equal(introductoryText);
+        button.click();
+        await settle();
+        expect(button.getAttribute("aria-expanded")).to.equal("false");
+        expect(panel.hidden).to.equal(true);
+      }
+    });
+  });
+}
+
+describe("the accordion by keyboard (spec §2; conventions: every state reachable by keyboard)", () => {
+  it("Tab reaches each group button; Enter and Space open and close it", async () => {
+    const footer = await mount(`<shop-footer site="de" newsletter="false"></shop-footer>`);
+    const root = await settled(footer);
+    const [first, second] = buttonsOf(root);
+    first.focus();
+    expect(root.activeElement).to.equal(first);
+
+    await sendKeys({ press: "Enter" });
+    await settle();
+    expect(first.getAttribute("aria-expanded")).to.equal("true");
+    await sendKeys({ press: "Enter" });
+    await settle();
+    expect(first.getAttribute("aria-expanded")).to.equal("false");
+
+    await sendKeys({ press: "Tab" });
+    expect(root.activeElement, "a closed panel's links are skipped").to.equal(second);
+    await sendKeys({ press: "Space" });
+    await settle();
+    expect(second.getAttribute("aria-expanded")).to.equal("true");
+    await sendKeys({ press: "Tab" });
+    expect(root.activeElement.closest("[id]")).to.equal(panelOf(second));
+    expect(root.activeElement.localName, "an open panel's first link").to.equal("a");
+  });
+});
+
+describe("accordion or columns (spec §2, §9)", () => {
+  it("follows the viewport: turning the phone into a desktop makes columns, and back", async () => {
+    const footer = await mount(`<shop-footer site="hu"></shop-footer>`);
+    const root = await settled(footer);
+    expect(buttonsOf(root).length).to.be.greaterThan(0);
+    await setViewport({ width: 1440, height: 900 });
+    await settle();
+    expect(buttonsOf(root)).to.have.length(0);
+    expect(root.querySelectorAll("h3 > a").length).to.be.greaterThan(0);
+    expect(root.querySelector("footer").dataset.layout).to.equal("columns");
+    await setViewport({ width: 767, height: 800 });
+    await settle();
+    expect(buttonsOf(root).length, "767 px is still a phone").to.be.greaterThan(0);
+    await setViewport({ width: 768, height: 800 });
+    await settle();
+    expect(buttonsOf(root), "768 px is not").to.have.length(0);
+  });
+
+  it("platform MATCH is an accordion even on a wide screen; the view changer then offers the desktop view", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const content = await siteContent("tr");
+    const footer = await mount(`<shop-footer site="tr" platform="match"></shop-footer>`);
+    const root = await settled(footer);
+    expect(buttonsOf(root).length).to.equal(content.teaserGroups.length);
+    expect(textOf(root.querySelector("[part=view-changer]"))).to.equal(content.viewChanger.toDesktop);
+  });
+
+  it("on a phone with platform CLASSIC the links marked hideInClassic stay hidden, MATCH shows them", async () => {
+    const content = await siteContent("de");
+    const hidden = content.teaserGroups.flatMap((group) => group.links).filter((link) => link.hideInClassic);
+    const open = async (footer) => {
+      const root = await settled(footer);
+      for (const button of buttonsOf(root)) button.click();
+      await settle();
+      return [...root.querySelectorAll("li > a")].map(textOf);
+    };
+    const classic = await open(await mount(`<shop-footer site="de"></shop-footer>`));
+    const match = await open(await mount(`<shop-footer site="de" platform="MATCH"></shop-footer>`));
+    for (const link of hidden) {
+      expect(classic).not.to.include(link.text);
+      expect(match).to.include(link.text);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * <shop-footer> inputs changed at run time (spec §2 "Footer (all nine sites)" inputs, issue
+ * "Changing any of them at run time re-renders"): platform, reduced, newsletter, preview and
+ * hunter-content (§2 "Default page layout").
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import { mount, unmountAll, settle, rendered } from "../helpers/page.js";
+import { standIn, setStaffCookies } from "../helpers/stand-in.js";
+import { siteContent, settled, textOf, groupsOf, shownGroups, LOCALE_BY_SITE } from "../helpers/footer.js";
+
+before(() => setViewport({ width: 1440, height: 900 }));
+beforeEach(() => standIn.reset());
+afterEach(() => {
+  setStaffCookies(false);
+  unmountAll();
+});
+
+const headings = (root) => groupsOf(root).map((group) => textOf(group.querySelector("h3")));
+
+describe("<shop-footer> re-renders when its inputs change", () => {
+  it("platform: CLASSIC → MATCH turns columns into the accordion and shows hideInClassic links; back again", async () => {
+    const footer = await mount(`<shop-footer site="de"></shop-footer>`);
+    const root = await settled(footer);
+    expect(root.querySelectorAll("h3 > button")).to.have.length(0);
+    const classicLinks = root.querySelectorAll("h3 + div a").length;
+    footer.setAttribute("platform", "MATCH");
+    await settle();
+    expect(root.querySelectorAll("h3 > button").length).to.be.greaterThan(0);
+    // All links, the hideInClassic ones and the heading links included, in (hidden) panels.
+    expect(root.querySelectorAll("h3 + div a").length).to.be.greaterThan(classicLinks);
+    footer.platform = "CLASSIC";
+    await settle();
+    expect(root.querySelectorAll("h3 > button")).to.have.length(0);
+    expect(root.querySelectorAll("h3 + div a")).to.have.length(classicLinks);
+  });
+
+  it("reduced: on hides the newsletter and the checkout-hidden groups; removing it brings them back", async () => {
+    const content = await siteContent("cz");
+    const footer = await mount(`<shop-footer site="cz"></shop-footer>`);
+    const root = await settled(footer);
+    const all = shownGroups(content).map((group) => group.heading.text);
+    expect(headings(root)).to.deep.equal(all);
+    footer.reduced = true;
+    await settle();
+    expect(root.querySelector("newsletter-signup")).to.equal(null);
+    expect(headings(root)).to.deep.equal(
+      shownGroups(content, { reduced: true }).map((group) => group.heading.text),
+    );
+    footer.removeAttribute("reduced");
+    await settle();
+    expect(root.querySelector("newsletter-signup")).to.exist;
+    expect(headings(root)).to.deep.equal(all);
+  });
+
+  it("newsletter: false removes the nested form, true brings it back", async () => {
+    const footer = await mount(`<shop-footer site="sk"></shop-footer>`);
+    const root = await settled(footer);
+    expect(root.querySelector("newsletter-signup")).to.exist;
+    footer.setAttribute("newsletter", "false");
+    await settle();
+    expect(root.querySelector("newsletter-signup")).to.equal(null);
+    footer.setAttribute("newsletter", "");
+    await settle();
+    expect(root.querySelector("newsletter-signup")).to.exist;
+  });
+
+  it("preview: a nested <preview-panel> at the bottom of the footer, which shows itself to staff (§2 Staff preview panel)", async () => {
+    setStaffCookies(true);
+    const footer = await mount(`<shop-footer site="ch_fr"></shop-footer>`);
+    const root = await settled(footer);
+    expect(root.querySelector("preview-panel")).to.equal(null);
+    footer.preview = true;
+    await settle();
+    const panel = root.querySelector("preview-panel");
+    expect(panel).to.exist;
+    expect(root.querySelector("footer").lastElementChild).to.equal(panel);
+    expect(panel.getAttribute("site")).to.equal("ch_fr");
+    expect(panel.getAttribute("lang")).to.equal(LOCALE_BY_SITE.ch_fr);
+    await rendered(panel, "[part=panel]");
+    footer.removeAttribute("preview");
+    await settle();
+    expect(root.querySelector("preview-panel")).to.equal(null);
+  });
+
+  it("preview without staff cookies: the nested panel's own check fails and it shows nothing", async () => {
+    const footer = await mount(`<shop-footer site="de" preview></shop-footer>`);
+    const root = await settled(footer);
+    const panel = root.querySelector("preview-panel");
+    expect(panel).to.exist;
+    await waitUntil(async () =>
+      (await standIn.requests()).some((entry) => entry.path.endsWith("/auth/checkauth")),
+    );
+    await settle();
+    expect(panel.shadowRoot.querySelector("[part=panel]")).to.equal(null);
+  });
+
+  it("hunter-content: NO_FOOTER set at run time removes the footer, clearing it restores it", async () => {
+    const footer = await mount(`<shop-footer site="pl"></shop-footer>`);
+    await settled(footer);
+    footer.setAttribute("hunter-content", "NO_HEADER, no_footer");
+    await settle();
+    expect(footer.shadowRoot.querySelector("footer")).to.equal(null);
+    footer.removeAttribute("hunter-content");
+    await settled(footer);
+    expect(groupsOf(footer.shadowRoot).length).to.be.greaterThan(0);
+  });
+
+  it("the nested elements' shop-ready stays inside: the page hears the footer's own, once", async () => {
+    const heard = [];
+    const listen = (event) => heard.push(event.detail);
+    document.addEventListener("shop-ready", listen);
+    try {
+      const footer = await mount(`<shop-footer site="hu" preview></shop-footer>`);
+      const root = await settled(footer);
+      await rendered(root.querySelector("newsletter-signup"), "form");
+      await settle();
+      expect(heard).to.deep.equal([{ site: "hu", locale: "hu-HU" }]);
+    } finally {
+      document.removeEventListener("shop-ready", listen);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Helpers for the <shop-footer> tests: the content the stand-in serves, fresh pages (the footer
+ * content is fetched once per page, so a test that changes it needs a page of its own), and
+ * what the rendered footer shows.
+ */
+import { waitUntil } from "@open-wc/testing";
+
+export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
+
+export const LOCALE_BY_SITE = {
+  de: "de-DE",
+  at: "de-AT",
+  ch: "de-CH",
+  ch_fr: "fr-CH",
+  pl: "pl-PL",
+  cz: "cs-CZ",
+  hu: "hu-HU",
+  sk: "sk-SK",
+  tr: "tr-TR",
+};
+
+/** The footer content the stand-in serves for `site`, parsed, as the element receives it. */
+export async function siteContent(site) {
+  const response = await fetch("/service/promotion/api/promotion/SHOP_FOOTER", {
+    headers: { "X-Hunter-Site": site },
+  });
+  return JSON.parse((await response.json()).contentJSON);
+}
+
+/** Resolves once the footer's content has settled (loaded, or known to be missing). */
+export async function settled(footer) {
+  await waitUntil(
+    () => footer.shadowRoot?.querySelector("[part=countries]"),
+    "footer content never settled",
+    {
+      timeout: 5000,
+    },
+  );
+  return footer.shadowRoot;
+}
+
+/**
+ * Opens a fresh page in an iframe `width` px wide with the built script and `body`, and waits
+ * until every <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready). The page records its
+ * console.error calls and uncaught errors in `page.pageErrors` (test/fixtures/record-errors.js).
+ */
+export async function openPage(body, { width = 1440, height = 900, waitForContent = true } = {}) {
+  const frame = document.createElement("iframe");
+  frame.style.width = `${width}px`;
+  frame.style.height = `${height}px`;
+  frame.style.border = "0";
+  const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <script src="/test/fixtures/record-errors.js"></script>
+    <script src="/dist/shop-components.js"></script></head><body>${body}</body></html>`;
+  document.body.append(frame);
+  await loaded;
+  const page = frame.contentWindow;
+  const footers = [...frame.contentDocument.querySelectorAll("shop-footer")];
+  if (waitForContent) await Promise.all(footers.map((footer) => settled(footer)));
+  else
+    await waitUntil(() => page.readyElements.length >= footers.length, "footers never ready", {
+      timeout: 5000,
+    });
+  return { frame, page, document: frame.contentDocument, footers };
+}
+
+export function closePages() {
+  for (const frame of document.querySelectorAll("iframe")) frame.remove();
+}
+
+/** Visible text of an element, whitespace collapsed. */
+export const textOf = (element) => element.textContent.replace(/\s+/g, " ").trim();
+
+/** The teaser group blocks (each a <div> with an <h3>) of a settled footer. */
+export const groupsOf = (root) => [...root.querySelectorAll("h3")].map((heading) => heading.parentElement);
+
+/** Groups of `content` the footer shows in this mode (spec §2: reduced hides hideGroupInCheckout). */
+export const shownGroups = (content, { reduced = false } = {}) =>
+  content.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout));
