@@ -32,7 +32,8 @@ for (const viewport of VIEWPORTS) {
       it(`${site}: expanded, legal notice open`, async () => {
         const form = await mountForm(`site="${site}"`);
         await expand(form);
-        $(form, "details").open = true;
+        $(form, "[part=legal] button[aria-expanded]").click();
+        await waitUntil(() => $(form, "[part=legal] [aria-expanded=true]"), "the legal notice did not open");
         await expect(form).to.be.accessible();
       });
 

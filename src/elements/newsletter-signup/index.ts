@@ -1,3 +1,4 @@
+import { uiStyles } from "../../ui";
 import { defineElement, type ShopElement } from "../define";
 import { NewsletterSignup, newsletterAttributes } from "./newsletter-signup";
 import styles from "./newsletter-signup.css";
@@ -36,7 +37,7 @@ defineElement({
   tag: "newsletter-signup",
   attributes: newsletterAttributes,
   component: NewsletterSignup,
-  styles,
+  styles: uiStyles + styles,
 });
 
 export interface NewsletterSignupElement extends ShopElement {

@@ -14,9 +14,11 @@ import {
   NEWSLETTER_SITES,
   PERSONALISED_OFFERS_CONSENT,
   PRIVACY_PAGE,
+  SALUTATIONS,
   WELCOME_DISCOUNT_PERCENT,
   type Salutation,
 } from "../../config/newsletter";
+import { Button, ExpansionPanel, FormLabel, InputField, Notification } from "../../ui";
 import type { ElementProps } from "../define";
 import {
   EMPTY_VALUES,
@@ -36,7 +38,7 @@ import {
   type BaseData,
   type SubscriberRequest,
 } from "./newsletter-api";
-import { Banner, SubmitButton, withLinks } from "./parts";
+import { withLinks } from "./with-links";
 import { trackSignUp } from "./track-sign-up";
 
 /** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
@@ -111,7 +113,6 @@ export function NewsletterSignup({
   // A ref, not state: a second click or Enter in the same tick must already see it.
   const isSubmitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
   // Spec §4 (7), §7: a double-opt-in link leads here with its token.
@@ -216,9 +217,12 @@ export function NewsletterSignup({
     }
     setErrors({});
     isSubmitting.current = true;
-    // Disabling the focused field would drop the focus to the page: the button keeps it.
-    const root = formRef.current?.getRootNode() as ShadowRoot | undefined;
-    if (formRef.current?.contains(root?.activeElement ?? null)) buttonRef.current?.focus();
+    // Disabling the focused field would drop the focus to the page: the button (loading, still
+    // enabled) takes it.
+    const form = formRef.current;
+    const root = form?.getRootNode() as ShadowRoot | undefined;
+    if (form?.contains(root?.activeElement ?? null))
+      form.querySelector<HTMLElement>("[type=submit]")?.focus();
     setPhase("submitting");
     const result = await subscribe(context, toSubscriberRequest(trimmed));
     isSubmitting.current = false;
@@ -232,41 +236,45 @@ export function NewsletterSignup({
     }
   }
 
-  /** Ties a field to its error text (conventions: aria-invalid, aria-describedby). */
+  const errorText = (field: ValidatedField) => {
+    const error = errors[field];
+    return error && i18n._(ERROR_TEXTS[error]);
+  };
+  /** Ties a control that is not an InputField to its error text, as InputField does. */
   const errorProps = (field: ValidatedField) =>
-    errors[field]
-      ? { "aria-invalid": true, "aria-describedby": `${id}${field}-error` }
-      : { "aria-invalid": undefined, "aria-describedby": undefined };
-  const errorText = (field: ValidatedField) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}${field}-error` } : {};
+  const errorParagraph = (field: ValidatedField) =>
     errors[field] && (
-      <p id={`${id}${field}-error`} className="error">
-        {i18n._(ERROR_TEXTS[errors[field]])}
+      <p id={`${id}${field}-error`} className="hint" data-error>
+        {errorText(field)}
       </p>
     );
   const textField = (field: "email" | "firstName" | "lastName", label: string, isRequired: boolean) => (
-    <Field id={`${id}${field}`} label={label} isRequired={isRequired} error={errorText(field)}>
-      <input
-        id={`${id}${field}`}
-        data-field={field}
-        name={field === "email" ? "newsletterEmail" : field}
-        type={field === "email" ? "email" : "text"}
-        autoComplete={field === "email" ? "email" : field === "firstName" ? "given-name" : "family-name"}
-        maxLength={field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
-        required={isRequired}
-        disabled={isBusy}
-        value={values[field]}
-        onChange={(event) => update(field, event.target.value)}
-        onBlur={() => check(field)}
-        {...(field === "email" && {
-          onFocus: () => {
-            setHasFocusedEmail(true);
-            // Spec §4 (8): the double-opt-in error hides once the e-mail field is focused.
-            setHasDoiError(false);
-          },
-        })}
-        {...errorProps(field)}
-      />
-    </Field>
+    <InputField
+      id={`${id}${field}`}
+      data-field={field}
+      label={label}
+      name={field === "email" ? "newsletterEmail" : field}
+      type={field === "email" ? "email" : "text"}
+      autoComplete={field === "email" ? "email" : field === "firstName" ? "given-name" : "family-name"}
+      maxLength={field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
+      isRequired={isRequired}
+      isDisabled={isBusy}
+      state={errors[field] ? "error" : "default"}
+      errorText={errorText(field)}
+      value={values[field]}
+      onValueChange={(value) => update(field, value)}
+      onBlur={() => check(field)}
+      onFocus={
+        field === "email"
+          ? () => {
+              setHasFocusedEmail(true);
+              // Spec §4 (8): the double-opt-in error hides once the e-mail field is focused.
+              setHasDoiError(false);
+            }
+          : undefined
+      }
+    />
   );
 
   const percent = WELCOME_DISCOUNT_PERCENT;
@@ -284,9 +292,12 @@ export function NewsletterSignup({
         <h2 id={`${id}title`}>{t`Subscribe to our newsletter and get ${percent}% off`}</h2>
         {hasDoiError && (
           <div part="doi-error">
-            <Banner>{t`Unfortunately, this link is no longer valid. Please sign up again.`}</Banner>
+            <Notification state="error">
+              {t`Unfortunately, this link is no longer valid. Please sign up again.`}
+            </Notification>
           </div>
         )}
+        {/* A live region from the start, so that the message is announced when it arrives. */}
         <div ref={statusRef} part="success" role="status" tabIndex={-1}>
           {phase === "subscribed" &&
             t`Almost done! We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`}
@@ -298,12 +309,10 @@ export function NewsletterSignup({
           {showsExtraFields && (
             <>
               {config.salutation && (
-                <Field
-                  id={`${id}salutation`}
-                  label={t`Salutation`}
-                  isRequired={config.salutation === "required"}
-                  error={errorText("salutation")}
-                >
+                <div className="field" data-state={errors.salutation ? "error" : "default"}>
+                  <FormLabel htmlFor={`${id}salutation`} isRequired={config.salutation === "required"}>
+                    {t`Salutation`}
+                  </FormLabel>
                   <select
                     id={`${id}salutation`}
                     data-field="salutation"
@@ -317,7 +326,7 @@ export function NewsletterSignup({
                     {...errorProps("salutation")}
                   >
                     <option value="">{t`Please choose`}</option>
-                    {(["MRS", "MR", "DIVERS", "COMPANY"] as const)
+                    {SALUTATIONS
                       // A company is never offered, only kept when the customer's data says so.
                       .filter((salutation) => salutation !== "COMPANY" || values.salutation === salutation)
                       .map((salutation) => (
@@ -326,10 +335,11 @@ export function NewsletterSignup({
                         </option>
                       ))}
                   </select>
-                </Field>
+                  {errorParagraph("salutation")}
+                </div>
               )}
               {config.names && (
-                <div className="field names">
+                <div className="names">
                   {textField("firstName", t`First name`, config.names === "required")}
                   {textField("lastName", t`Last name`, config.names === "required")}
                 </div>
@@ -337,7 +347,10 @@ export function NewsletterSignup({
               <fieldset>
                 <legend>{t`Your consent`}</legend>
                 {config.commercialMessages && (
-                  <div className="field">
+                  <div
+                    className="field"
+                    data-state={errors.hasCommercialMessageConsent ? "error" : "default"}
+                  >
                     <label>
                       <input
                         type="checkbox"
@@ -355,10 +368,10 @@ export function NewsletterSignup({
                         {withLinks(t`I agree to receive <0>commercial electronic messages</0> by e-mail.`, [
                           config.commercialMessages.consentPage,
                         ])}
-                        <span aria-hidden="true"> *</span>
+                        <span aria-hidden="true">*</span>
                       </span>
                     </label>
-                    {errorText("hasCommercialMessageConsent")}
+                    {errorParagraph("hasCommercialMessageConsent")}
                   </div>
                 )}
                 {showsDataProcessingConsent && (
@@ -378,15 +391,17 @@ export function NewsletterSignup({
                   {t`I would also like personalised offers. For this, my use of the newsletter and my purchases may be analysed.`}
                 </Checkbox>
               </fieldset>
-              {hasRequiredFields && <p className="note">{t`* Required field`}</p>}
+              {hasRequiredFields && <p className="hint note">{t`* Required field`}</p>}
             </>
           )}
           {hasTechnicalError && (
-            <Banner>{t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}</Banner>
+            <Notification state="error">
+              {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
+            </Notification>
           )}
-          <SubmitButton buttonRef={buttonRef} isLoading={isBusy} loadingLabel={t`Loading`}>
+          <Button type="submit" part="button" state={isBusy ? "loading" : "none"}>
             {t`Subscribe`}
-          </SubmitButton>
+          </Button>
           <div className="hints">
             <p>{withLinks(t`Information on data protection: <0>privacy policy</0>`, [PRIVACY_PAGE])}</p>
             <p>
@@ -410,15 +425,16 @@ export function NewsletterSignup({
               </p>
             )}
           </div>
-          <details part="legal">
-            <summary>{t`Legal notice`}</summary>
-            <p>
-              {withLinks(
-                t`The newsletter brings you offers, trends and news by e-mail. You must be at least ${minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the link in every newsletter or via our <0>contact page</0>. Details are in our <1>privacy policy</1>.`,
-                [CONTACT_PAGE, PRIVACY_PAGE],
-              )}
-            </p>
-          </details>
+          <div part="legal">
+            <ExpansionPanel title={t`Legal notice`}>
+              <p>
+                {withLinks(
+                  t`The newsletter brings you offers, trends and news by e-mail. You must be at least ${minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the link in every newsletter or via our <0>contact page</0>. Details are in our <1>privacy policy</1>.`,
+                  [CONTACT_PAGE, PRIVACY_PAGE],
+                )}
+              </p>
+            </ExpansionPanel>
+          </div>
           {/* Spec §3, §4 (6): no person can reach it — off-screen, inert, hidden from screen readers, never autofilled. */}
           <div className="honeypot" aria-hidden="true" inert>
             <input
@@ -453,31 +469,7 @@ export function NewsletterSignup({
   );
 }
 
-function Field({
-  id,
-  label,
-  isRequired,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  isRequired: boolean;
-  error: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {isRequired && <span aria-hidden="true"> *</span>}
-      </label>
-      {children}
-      {error}
-    </div>
-  );
-}
-
+/** A consent checkbox with its text as the label (the kit has no checkbox). */
 function Checkbox({
   isChecked,
   isDisabled,
