@@ -11,7 +11,6 @@ import { LOGO_FILES } from "../../config/footer-logos";
  * excepted), so nothing the CMS holds ends up in the logs.
  */
 
-
 const text = v.pipe(
   v.string(),
   v.check((value) => !!value.trim(), "empty"),
