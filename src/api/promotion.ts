@@ -10,7 +10,8 @@ const footerContents = new Map<string, Promise<unknown>>();
 /**
  * GET /service/promotion/api/promotion/SHOP_FOOTER (spec §7): the footer content of the site,
  * i.e. the parsed `contentJSON` text, not validated here (the footer validates its shape).
- * Repeated on transient failures (spec §9 retry policy).
+ * Not repeated: spec §8 says a failed fetch is logged and returns nothing, and the footer then
+ * renders its content-free parts at once rather than after the minute a retry policy may take.
  *
  * One request per page for each site and api-base, however many footers ask: the promise is
  * kept, failures included.
@@ -31,19 +32,17 @@ export function fetchFooterContent(context: ServiceContext): Promise<unknown> {
 async function loadFooterContent(context: ServiceContext): Promise<unknown> {
   let answer;
   try {
-    answer = await request(context, "/service/promotion/api/promotion/SHOP_FOOTER", footerAnswer, {
-      retry: true,
-    });
+    answer = await request(context, "/service/promotion/api/promotion/SHOP_FOOTER", footerAnswer);
   } catch (error) {
     if (!(error instanceof ResponseError && error.status === 404)) {
-      logError(`footer content (${context.site}) failed`, error);
+      logError(`the footer content of site ${context.site} could not be loaded`, error);
     }
     return undefined;
   }
   try {
     return JSON.parse(answer.contentJSON) as unknown;
   } catch (error) {
-    logError(`footer content (${context.site}) is not JSON`, error);
+    logError(`the footer content of site ${context.site} is not JSON`, error);
     return undefined;
   }
 }
