@@ -72,6 +72,8 @@ export default {
   <head>
     <meta charset="utf-8" />
     <meta name="csrf-token" content="test-csrf-token" />
+    <!-- Opens ShopComponents.__internals for the tests (src/api/test-internals.ts). -->
+    <script>window.__SHOP_COMPONENTS_TEST__ = true;</script>
     <script src="/dist/shop-components.js"></script>
   </head>
   <body>

@@ -3,3 +3,6 @@ declare module "*.css" {
   const text: string;
   export default text;
 }
+
+/** The package version; rollup.config.mjs replaces it at build time. */
+declare const __VERSION__: string;

@@ -5,3 +5,4 @@
 import "./elements/shop-footer";
 import "./elements/newsletter-signup";
 import "./elements/preview-panel";
+import "./api/page-api";

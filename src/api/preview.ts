@@ -1,5 +1,10 @@
 import * as v from "valibot";
-import { request, type ServiceContext } from "./request";
+import { logError } from "../lib/log";
+import { request, send, type ServiceContext } from "./request";
+
+/** The staff preview service, spec §7; answer shapes from the contracts README. */
+
+const AUTH = "/service/preview/api/auth";
 
 const checkAuthAnswer = v.object({ authenticated: v.boolean() });
 
@@ -9,9 +14,72 @@ const checkAuthAnswer = v.object({ authenticated: v.boolean() });
  */
 export async function checkStaffAuth(context: ServiceContext, signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await request(context, "/service/preview/api/auth/checkauth", checkAuthAnswer, { signal });
+    const answer = await request(context, `${AUTH}/checkauth`, checkAuthAnswer, { signal });
     return answer.authenticated;
   } catch {
     return false;
+  }
+}
+
+/**
+ * GET …/auth/logout: ends the staff session (the answer clears the preview cookies).
+ * @returns whether the service confirmed it; failures are logged.
+ */
+export async function logoutStaff(context: ServiceContext): Promise<boolean> {
+  try {
+    await send(context, `${AUTH}/logout`);
+    return true;
+  } catch (error) {
+    logError("staff logout failed", error);
+    return false;
+  }
+}
+
+/**
+ * GET …/auth/login/renew: keeps the staff session alive (spec §4, every 300 000 ms).
+ * @returns whether the session was renewed; a failure is not logged, as it only means the
+ * session has ended.
+ */
+export async function renewStaffSession(context: ServiceContext): Promise<boolean> {
+  try {
+    await send(context, `${AUTH}/login/renew`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const PREVIEW_STATUSES = ["SUCCESS", "BAD_REQUEST", "INTERNAL_ERROR", "UNAUTHORIZED"] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+
+const previewAnswer = v.object({ status: v.picklist(PREVIEW_STATUSES) });
+
+export interface PreviewSettings {
+  /** "YYYY-MM-DDTHH:mm". */
+  previewDateTime: string;
+  /** Both empty when no A/B test is chosen. */
+  test: string;
+  group: string;
+}
+
+/**
+ * POST /service/preview/api/token?test={test}&group={group} with `{ previewDateTime }`.
+ * @returns the answer's `status`; "INTERNAL_ERROR" when the call fails or answers in another
+ * shape (logged) — spec §8 shows the same message for every non-SUCCESS outcome.
+ */
+export async function applyPreviewSettings(
+  context: ServiceContext,
+  { previewDateTime, test, group }: PreviewSettings,
+): Promise<PreviewStatus> {
+  const query = new URLSearchParams({ test, group });
+  try {
+    const answer = await request(context, `/service/preview/api/token?${query}`, previewAnswer, {
+      method: "POST",
+      json: { previewDateTime },
+    });
+    return answer.status;
+  } catch (error) {
+    logError("preview settings failed", error);
+    return "INTERNAL_ERROR";
   }
 }

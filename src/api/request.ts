@@ -1,6 +1,10 @@
 import * as v from "valibot";
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import type { Site } from "../config/sites";
+import { AnswerError, ResponseError } from "./errors";
+import { withRetry } from "./retry";
+
+export { AnswerError, ResponseError } from "./errors";
 
 /** Where and for which site an element calls the shop's services (contracts README, "The script"). */
 export interface ServiceContext {
@@ -9,25 +13,26 @@ export interface ServiceContext {
   apiBase?: string | undefined;
 }
 
-/** Spec §8: "Any HTTP status outside 2xx raises a response error". The body is kept for callers. */
-export class ResponseError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    path: string,
-  ) {
-    super(`${path} answered HTTP ${status}`);
-    this.name = "ResponseError";
-  }
+interface BaseOptions extends Omit<RequestInit, "credentials" | "method"> {
+  /** Sent as the JSON body, with `Content-Type: application/json`. Wins over `body`. */
+  json?: unknown;
 }
 
-/** An answer that does not have the shape the contract promises. */
-export class AnswerError extends Error {
-  constructor(path: string, issues: string) {
-    super(`${path} answered in an unexpected shape: ${issues}`);
-    this.name = "AnswerError";
-  }
-}
+/**
+ * What a call may add to `fetch`'s own options; credentials, site header and time-out are
+ * fixed. `retry: true` repeats the call on a transient failure with the policy of spec §9
+ * (./retry.ts); the types allow it only for the methods that are safe to repeat, GET (the
+ * default), HEAD and PUT, so the newsletter sign-up POST cannot ask for it.
+ */
+export type RequestOptions =
+  | (BaseOptions & { method?: "GET" | "HEAD" | "PUT"; retry?: boolean })
+  | (BaseOptions & { method: "POST" | "DELETE" | "PATCH"; retry?: false });
+
+/**
+ * Time-out of each request. A setting rather than the constant alone so that the tests can
+ * shorten it through `ShopComponents.__internals` (see ./test-internals.ts).
+ */
+export const requestSettings = { timeoutMs: REQUEST_TIMEOUT_MS };
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -40,26 +45,46 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the elements call the shop (spec §7): credentials included, 15 s time-out,
- * `X-Hunter-Site`, non-2xx raised as {@link ResponseError}, answers checked with `schema`.
+ * One HTTP exchange (spec §7): credentials included, `X-Hunter-Site`, the request time-out
+ * combined with the caller's `signal`. Resolves with the response of a 2xx answer; rejects with
+ * {@link ResponseError} for any other status, with a `TimeoutError` DOMException on time-out,
+ * with the caller's abort reason, or with fetch's `TypeError` when the network fails.
+ */
+export async function send(
+  context: ServiceContext,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const { json, retry, ...init } = options;
+  const exchange = async (retrySignal?: AbortSignal): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set("X-Hunter-Site", context.site);
+    if (json !== undefined) headers.set("Content-Type", "application/json");
+    const signals = [AbortSignal.timeout(requestSettings.timeoutMs), init.signal, retrySignal];
+    const response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
+      ...init,
+      headers,
+      body: json === undefined ? init.body : JSON.stringify(json),
+      credentials: "include",
+      signal: AbortSignal.any(signals.filter((signal): signal is AbortSignal => !!signal)),
+    });
+    if (!response.ok) throw new ResponseError(response.status, await readBody(response), path);
+    return response;
+  };
+  return retry ? withRetry(exchange, { signal: init.signal ?? undefined }) : exchange();
+}
+
+/**
+ * The one way the elements call the shop (spec §7): {@link send}, then the answer checked with
+ * `schema`. A malformed answer rejects with {@link AnswerError}, so it never crashes later.
  */
 export async function request<S extends v.GenericSchema>(
   context: ServiceContext,
   path: string,
   schema: S,
-  init: RequestInit = {},
+  options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const headers = new Headers(init.headers);
-  headers.set("X-Hunter-Site", context.site);
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
-    ...init,
-    headers,
-    credentials: "include",
-    signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
-  });
-  const body = await readBody(response);
-  if (!response.ok) throw new ResponseError(response.status, body, path);
+  const body = await readBody(await send(context, path, options));
   const result = v.safeParse(schema, body);
   if (!result.success) throw new AnswerError(path, v.summarize(result.issues));
   return result.output;

@@ -1,7 +1,9 @@
 import type { ServiceContext } from "../api/request";
 import { LOGGED_OUT_POLL_MS, LOGIN_TOKEN_CHECK_MS } from "../config/constants";
 import { currentClock, type Clock } from "./clock";
-import { decodeToken, readCookie, renewLoginToken, renewLongTermToken, type TokenPayload } from "./interim";
+import { renewLoginToken, renewLongTermToken } from "../api/login";
+import { readCookie } from "../lib/cookies";
+import { decodeToken, type TokenPayload } from "./token";
 
 /**
  * Renewal of the customer's login token (spec §4 "Session token renewal"), started by

@@ -131,9 +131,10 @@ for (const site of SITES) {
 
       expect(social.getAttribute("aria-label")).to.be.a("string").and.not.equal("");
       const socialLinks = [...social.querySelectorAll("a")];
-      expect(socialLinks.map((a) => [textOf(a), hrefOf(a), a.dataset.icon])).to.deep.equal(
-        content.socialMedia.map((item) => [item.label, item.href, item.iconName]),
-      );
+      const iconOf = (a) => a.querySelector("svg[role=img]");
+      expect(
+        socialLinks.map((a) => [iconOf(a).getAttribute("aria-label"), hrefOf(a), iconOf(a).dataset.icon]),
+      ).to.deep.equal(content.socialMedia.map((item) => [item.label, item.href, item.iconName]));
 
       const appLinks = [...apps.querySelectorAll("a")];
       expect(appLinks.map(hrefOf)).to.deep.equal(content.appReferences.map((app) => app.href));

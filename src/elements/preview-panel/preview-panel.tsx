@@ -1,17 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { checkStaffAuth } from "../../api/preview";
+import { fetchTestsAt, type AbTest } from "../../api/abtests";
+import { applyPreviewSettings, checkStaffAuth, logoutStaff, renewStaffSession } from "../../api/preview";
 import type { ServiceContext } from "../../api/request";
 import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
 import { currentClock } from "../../session/clock";
 import type { ElementProps } from "../define";
 import type { Emit } from "../events";
-import {
-  fetchTestsAt,
-  logoutStaff,
-  renewStaffSession,
-  applyPreviewSettings,
-  type AbTest,
-} from "./interim-api";
 import { Modal } from "./interim-modal";
 import {
   decodeAbSelection,

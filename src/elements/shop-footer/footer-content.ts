@@ -1,5 +1,7 @@
 import type { ServiceContext } from "../../api/request";
-import { fetchFooterContent, logError, requestAssignment } from "./footer-services";
+import { requestAssignment } from "../../api/abtests";
+import { fetchFooterContent } from "../../api/promotion";
+import { logError } from "../../lib/log";
 import { parseFooterContent, type FooterContent } from "./shop-footer.schema";
 
 const validated = new WeakMap<Promise<unknown>, Promise<FooterContent | undefined>>();

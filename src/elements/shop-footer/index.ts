@@ -1,5 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
 import { ShopFooter, footerAttributes } from "./shop-footer";
+import iconStyles from "../../ui/icon/icon.css";
 import styles from "./shop-footer.css";
 
 /**
@@ -28,7 +29,12 @@ import styles from "./shop-footer.css";
  * @cssproperty --shop-space - The footer's padding. Default: 1rem.
  * @cssproperty --shop-font-family - Font. Default: inherited from the page.
  */
-defineElement({ tag: "shop-footer", attributes: footerAttributes, component: ShopFooter, styles });
+defineElement({
+  tag: "shop-footer",
+  attributes: footerAttributes,
+  component: ShopFooter,
+  styles: iconStyles + styles,
+});
 
 export interface ShopFooterElement extends ShopElement {
   reduced: boolean;

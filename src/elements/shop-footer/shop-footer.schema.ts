@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { safeHref } from "../../ui/text-link/safe-href";
 import { LOGO_FILES } from "../../config/footer-logos";
 
 /**
@@ -9,27 +10,6 @@ import { LOGO_FILES } from "../../config/footer-logos";
  * that names each part by its path and says why; values are not repeated (the logo file name
  * excepted), so nothing the CMS holds ends up in the logs.
  */
-
-const RELATIVE_BASE = "http://relative.invalid/";
-
-/**
- * `href` when it is a relative path (`/c/kaffee`, `c/kaffee`, `?q`, `#top`) or an absolute
- * `http(s):` URL, else `undefined`: no `javascript:`, `data:`, `vbscript:`, no other scheme and
- * no protocol-relative `//host` (contracts README). The URL parser decides, so that tricks with
- * whitespace, letter case or backslashes are judged as the browser will judge them.
- *
- * Private until the widget kit's `safeHref` (src/ui/text-link) lands.
- */
-export function safeHref(href: string): string | undefined {
-  try {
-    const url = new URL(href, RELATIVE_BASE);
-    const isRelative = url.origin + "/" === RELATIVE_BASE && !/^[\s\\/]{2}/.test(href);
-    if (/^https?:$/.test(url.protocol) && (isRelative || /^\s*https?:/i.test(href))) return href;
-  } catch {
-    // Not a URL at all: not a link either.
-  }
-  return undefined;
-}
 
 const text = v.pipe(
   v.string(),

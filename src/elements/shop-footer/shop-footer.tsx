@@ -4,6 +4,8 @@ import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
 import { startSessionRenewal } from "../../session/renewal";
+import { footerIcons } from "../../ui/icon/footer-icons";
+import { Icon } from "../../ui/icon/icon";
 import type { ElementProps } from "../define";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
 import type { FooterContent, FooterLink, TeaserGroup } from "./shop-footer.schema";
@@ -165,8 +167,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
             {list(
               content.socialMedia,
               (item) => (
-                <a href={item.href} data-icon={item.iconName}>
-                  {item.label}
+                <a href={item.href}>
+                  <Icon name={item.iconName} set={footerIcons} label={item.label} />
                 </a>
               ),
               t`Social media`,
@@ -249,10 +251,9 @@ function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupPr
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const { text, iconName, link: href } = group.heading;
-  // Where the widget kit's icon for `iconName` goes once the kit is merged.
   const title = (
     <>
-      <span data-icon={iconName} aria-hidden="true" />
+      {iconName && <Icon name={iconName} set={footerIcons} size={24} />}
       {text}
     </>
   );

@@ -39,6 +39,7 @@ export function Icon({ name, set = glyphs, size = 24, label }: IconProps) {
   return (
     <svg
       className="icon"
+      data-icon={name}
       viewBox="0 0 24 24"
       width={size}
       height={size}

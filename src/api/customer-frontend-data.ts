@@ -1,0 +1,60 @@
+import * as v from "valibot";
+import { readCookie } from "../lib/cookies";
+import { logError } from "../lib/log";
+import { csrfToken } from "../lib/page";
+import { request, type ServiceContext } from "./request";
+
+/** Contracts README: `{"nl_status"?, "card_status"?}`. */
+const customerFrontendData = v.object({
+  nl_status: v.optional(v.string()),
+  card_status: v.optional(v.string()),
+});
+
+export type CustomerFrontendData = v.InferOutput<typeof customerFrontendData>;
+
+/**
+ * GET /service/customerfrontenddata/api/v1/psdata (spec §7) with `X-Hunter-CSRF` (the page's
+ * CSRF token), `X-Hunter-Site`, `X-LongTermToken` (the `LongTermToken` cookie, when set) and
+ * `X-Trigger` (what asked for the data, e.g. "newsletter"), bypassing the HTTP cache
+ * (`cache: "no-store"`). Repeated on transient failures (spec §9).
+ *
+ * @returns the data; `undefined` on any failure, which is logged (spec §8 "psdata fetch failure").
+ */
+export async function fetchCustomerFrontendData(
+  context: ServiceContext,
+  trigger: string,
+): Promise<CustomerFrontendData | undefined> {
+  const headers: Record<string, string> = { "X-Trigger": trigger };
+  const csrf = csrfToken();
+  if (csrf) headers["X-Hunter-CSRF"] = csrf;
+  const longTermToken = readCookie("LongTermToken");
+  if (longTermToken) headers["X-LongTermToken"] = longTermToken;
+  try {
+    return await request(context, "/service/customerfrontenddata/api/v1/psdata", customerFrontendData, {
+      headers,
+      cache: "no-store",
+      retry: true,
+    });
+  } catch (error) {
+    logError("psdata failed", error);
+    return undefined;
+  }
+}
+
+/** The spec does not show the shape of /json/psdata: any JSON object. */
+const personalData = v.record(v.string(), v.unknown());
+
+export type PersonalData = v.InferOutput<typeof personalData>;
+
+/**
+ * GET /json/psdata (spec §7): the shopper's personal data (shape not shown by the spec).
+ * @returns the data; `undefined` on any failure (logged).
+ */
+export async function fetchPersonalData(context: ServiceContext): Promise<PersonalData | undefined> {
+  try {
+    return await request(context, "/json/psdata", personalData, { retry: true });
+  } catch (error) {
+    logError("/json/psdata failed", error);
+    return undefined;
+  }
+}

@@ -1,0 +1,34 @@
+/** Spec §8: "Any HTTP status outside 2xx raises a response error". The body is kept for callers. */
+export class ResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    path: string,
+  ) {
+    super(`${withoutQuery(path)} answered HTTP ${status}`);
+    this.name = "ResponseError";
+  }
+}
+
+/** An answer that does not have the shape the contract promises. */
+export class AnswerError extends Error {
+  constructor(path: string, issues: string) {
+    super(`${withoutQuery(path)} answered in an unexpected shape: ${issues}`);
+    this.name = "AnswerError";
+  }
+}
+
+/** Query strings may carry ids and tokens, and error messages end up in logs. */
+export function withoutQuery(path: string): string {
+  return path.split("?")[0] ?? path;
+}
+
+/**
+ * Whether `error` means "the service is not there right now" rather than "it said no": the
+ * network failed (fetch's TypeError), the request timed out, or the status was 408, 429 or 5xx.
+ */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof ResponseError)
+    return error.status === 408 || error.status === 429 || error.status >= 500;
+  return error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError");
+}

@@ -1,0 +1,58 @@
+import * as v from "valibot";
+import { csrfToken } from "../lib/page";
+import { ResponseError } from "./errors";
+import { send, type ServiceContext } from "./request";
+
+const BASE = "/service/login/api/v1";
+
+/** Spec §3 "login result". */
+export type LoginResult = "SUCCESS" | "UNAUTHORIZED" | "FORBIDDEN" | "SERVICE_UNAVAILABLE";
+
+/** The spec does not show the login fields; the stand-in and the page API use these two. */
+export const credentialsSchema = v.object({ username: v.string(), password: v.string() });
+export type Credentials = v.InferOutput<typeof credentialsSchema>;
+
+/**
+ * POST /service/login/api/v1/login with the credentials as JSON (spec §7) and the CSRF marker
+ * header `X-Hunter-CSRF`: a cross-site form cannot set it, so the service only needs it present;
+ * it carries the page's CSRF token when there is one, else "1". Never repeated.
+ *
+ * @returns "SUCCESS" for 200, "UNAUTHORIZED" for 401, "FORBIDDEN" for 403, and
+ * "SERVICE_UNAVAILABLE" for any other status, a time-out or a network failure (spec §7, §6).
+ */
+export async function login(context: ServiceContext, credentials: Credentials): Promise<LoginResult> {
+  try {
+    const response = await send(context, `${BASE}/login`, {
+      method: "POST",
+      headers: { "X-Hunter-CSRF": csrfToken() ?? "1" },
+      json: credentials,
+    });
+    return response.status === 200 ? "SUCCESS" : "SERVICE_UNAVAILABLE";
+  } catch (error) {
+    if (error instanceof ResponseError && error.status === 401) return "UNAUTHORIZED";
+    if (error instanceof ResponseError && error.status === 403) return "FORBIDDEN";
+    return "SERVICE_UNAVAILABLE";
+  }
+}
+
+/**
+ * POST …/logintoken/renew with an empty JSON body. The renewal logic (spec §4) turns the status
+ * into its outcome code: 201 renewed, 200 stop, 500 server error, anything else "other".
+ * @returns the HTTP status, or 0 when no answer came (time-out, network failure).
+ */
+export async function renewLoginToken(context: ServiceContext): Promise<number> {
+  try {
+    return (await send(context, `${BASE}/logintoken/renew`, { method: "POST", json: {} })).status;
+  } catch (error) {
+    return error instanceof ResponseError ? error.status : 0;
+  }
+}
+
+/** POST …/longtermtoken/renew without a body; the answer is ignored and so are failures (spec §7). */
+export async function renewLongTermToken(context: ServiceContext): Promise<void> {
+  try {
+    await send(context, `${BASE}/longtermtoken/renew`, { method: "POST" });
+  } catch {
+    // Spec §7: "response ignored"; the new cookie, if any, comes with the answer.
+  }
+}

@@ -1,0 +1,87 @@
+import * as v from "valibot";
+import { OLD_PRODUCT_ID, PRODUCT_ID_BATCH_SIZE } from "../config/constants";
+import { logError } from "../lib/log";
+import { AnswerError, ResponseError } from "./errors";
+import { request, type ServiceContext } from "./request";
+
+/**
+ * The product-id mapping (spec §7, §5 "Product ids are remapped only when exactly 9 digits",
+ * §9 batch size 24). Ids that are not 9 digits are already new ids: they are passed through
+ * unchanged, without a request.
+ */
+
+const BASE = "/service/productdata/api";
+
+const newIdAnswer = v.object({ productId: v.string() });
+const mappingsAnswer = v.object({
+  mappings: v.array(v.object({ oldProductId: v.string(), newProductId: v.string() })),
+});
+
+export interface ProductIdMapping {
+  oldProductId: string;
+  /** `undefined` when the service knows no new id or its batch failed. */
+  newProductId: string | undefined;
+}
+
+/** Spec §8 "Product mapping failure": logged; nothing on a non-OK status; thrown on exception. */
+function isAnswerFailure(error: unknown): boolean {
+  return error instanceof ResponseError || error instanceof AnswerError;
+}
+
+/**
+ * GET …/new-product-id?old_product_id={id}.
+ * @returns the new id; the id itself when it is not 9 digits; `undefined` when the service
+ * answers a non-2xx status or a malformed body (logged).
+ * @throws what fetch throws when no answer comes (network failure, time-out).
+ */
+export async function fetchNewProductId(context: ServiceContext, oldId: string): Promise<string | undefined> {
+  if (!OLD_PRODUCT_ID.test(oldId)) return oldId;
+  try {
+    const answer = await request(
+      context,
+      `${BASE}/new-product-id?${new URLSearchParams({ old_product_id: oldId })}`,
+      newIdAnswer,
+    );
+    return answer.productId;
+  } catch (error) {
+    if (!isAnswerFailure(error)) throw error;
+    logError(`no new product id for ${oldId}`, error);
+    return undefined;
+  }
+}
+
+/**
+ * GET …/new-product-ids?old_product_ids={ids, comma-separated}, 24 distinct 9-digit ids per
+ * request, the batches in parallel.
+ * @returns one mapping per given id, in the given order (duplicates included); ids that are not
+ * 9 digits map to themselves; the ids of a batch that failed with a non-2xx status or a
+ * malformed body map to `undefined` (logged).
+ * @throws what fetch throws when a batch gets no answer (network failure, time-out).
+ */
+export async function fetchNewProductIds(
+  context: ServiceContext,
+  oldIds: readonly string[],
+): Promise<ProductIdMapping[]> {
+  const toMap = [...new Set(oldIds.filter((id) => OLD_PRODUCT_ID.test(id)))];
+  const batches: string[][] = [];
+  for (let start = 0; start < toMap.length; start += PRODUCT_ID_BATCH_SIZE) {
+    batches.push(toMap.slice(start, start + PRODUCT_ID_BATCH_SIZE));
+  }
+  const found = new Map<string, string>();
+  await Promise.all(
+    batches.map(async (batch) => {
+      try {
+        const query = new URLSearchParams({ old_product_ids: batch.join(",") });
+        const answer = await request(context, `${BASE}/new-product-ids?${query}`, mappingsAnswer);
+        for (const { oldProductId, newProductId } of answer.mappings) found.set(oldProductId, newProductId);
+      } catch (error) {
+        if (!isAnswerFailure(error)) throw error;
+        logError(`no new product ids for ${batch.join(",")}`, error);
+      }
+    }),
+  );
+  return oldIds.map((oldProductId) => ({
+    oldProductId,
+    newProductId: OLD_PRODUCT_ID.test(oldProductId) ? found.get(oldProductId) : oldProductId,
+  }));
+}

@@ -1,0 +1,51 @@
+import * as v from "valibot";
+import { deleteCookie, readCookie, writeCookie } from "../lib/cookies";
+import { createProductHistory } from "../lib/product-history";
+import { platformByWidth, screenSizeCluster } from "../lib/viewport";
+import { decodeToken } from "../session/token";
+import { memberStatus } from "../tracking/member-status";
+import { createTrackingClient, trackSignUp } from "../tracking/tracking";
+import * as abtests from "./abtests";
+import * as customerFrontendData from "./customer-frontend-data";
+import { createErrorLog, errorLog } from "./error-log";
+import * as login from "./login";
+import * as newsletter from "./newsletter";
+import * as preview from "./preview";
+import * as productData from "./product-data";
+import * as promotion from "./promotion";
+import { request, requestSettings, type ServiceContext, type RequestOptions } from "./request";
+import { retrySettings, withRetry } from "./retry";
+import * as ttruth from "./ttruth";
+
+const anyAnswer = v.unknown();
+
+/**
+ * `ShopComponents.__internals`: the rules of the services client that the page API does not
+ * reach, for the browser tests to check against the built script (issue 3, "Done when").
+ *
+ * It exists only when the page sets `window.__SHOP_COMPONENTS_TEST__ = true` before the script
+ * loads (the test runner's page does), is not enumerable and not part of the documented API:
+ * nothing here is a promise to pages. The settings are the live ones, so a test can shorten the
+ * request time-out and the retry policy, and must restore them.
+ */
+export function createTestInternals() {
+  return {
+    requestSettings,
+    retrySettings,
+    /** `request` with any answer accepted (a schema cannot be built outside the bundle). */
+    request: (context: ServiceContext, path: string, options?: RequestOptions) =>
+      request(context, path, anyAnswer, options),
+    withRetry,
+    decodeToken,
+    cookies: { read: readCookie, write: writeCookie, delete: deleteCookie },
+    createTrackingClient,
+    trackSignUp,
+    memberStatus,
+    platformByWidth,
+    screenSizeCluster,
+    createProductHistory,
+    createErrorLog,
+    errorLog,
+    services: { abtests, customerFrontendData, login, newsletter, preview, productData, promotion, ttruth },
+  };
+}

@@ -1,0 +1,6 @@
+/** Spec §3: "card status to member status: REGULAR gives regular, GOLD gives gold, NO_CARD gives false, anything else gives not defined". */
+export function memberStatus(cardStatus: unknown): "regular" | "gold" | false | undefined {
+  if (cardStatus === "REGULAR") return "regular";
+  if (cardStatus === "GOLD") return "gold";
+  return cardStatus === "NO_CARD" ? false : undefined;
+}

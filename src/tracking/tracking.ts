@@ -1,0 +1,81 @@
+import { TRACKING_RETRY } from "../config/constants";
+import { logError } from "../lib/log";
+import { toDataLayerEntries, type DataLayerEntry, type TrackingEvent } from "./events";
+
+declare global {
+  interface Window {
+    dataLayer?: { push(...entries: unknown[]): unknown };
+  }
+}
+
+export interface TrackingClientOptions {
+  retries?: number;
+  intervalMs?: number;
+  /** Where the data layer is; `window.dataLayer` by default. */
+  dataLayer?: () => { push(...entries: unknown[]): unknown } | undefined;
+}
+
+/**
+ * The tracking client (spec §1, §4): pushes events to the data layer. While the data layer is
+ * missing, events wait in order and it is looked for again every `intervalMs` (200 ms), at most
+ * `retries` (100) times; then the waiting events are dropped and that is logged once (spec §8
+ * "Tracking API not installed: retried, then logged"). An event pushed after that starts a new
+ * round of tries.
+ */
+export function createTrackingClient({
+  retries = TRACKING_RETRY.retries,
+  intervalMs = TRACKING_RETRY.intervalMs,
+  dataLayer = () => window.dataLayer,
+}: TrackingClientOptions = {}) {
+  const waiting: DataLayerEntry[] = [];
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let tries = 0;
+
+  function deliver(): boolean {
+    const layer = dataLayer();
+    if (typeof layer?.push !== "function") return false;
+    for (const entry of waiting.splice(0)) layer.push(entry);
+    return true;
+  }
+
+  function retry(): void {
+    tries += 1;
+    if (!deliver() && tries < retries) return;
+    clearInterval(timer);
+    timer = undefined;
+    if (waiting.length > 0) {
+      logError(`no window.dataLayer after ${retries} tries: ${waiting.length} tracking events dropped`);
+      waiting.length = 0;
+    }
+  }
+
+  return {
+    /**
+     * Pushes `event` (see ./events.ts for the kinds), now or once the data layer is there.
+     * @returns false, logging why, when `event` is not a tracking event; true otherwise.
+     */
+    push(event: TrackingEvent | unknown): boolean {
+      const entries = toDataLayerEntries(event);
+      if (typeof entries === "string") {
+        logError(`tracking event rejected: ${entries}`);
+        return false;
+      }
+      waiting.push(...entries);
+      if (!deliver() && !timer) {
+        tries = 0;
+        timer = setInterval(retry, intervalMs);
+      }
+      return true;
+    },
+  };
+}
+
+export type TrackingClient = ReturnType<typeof createTrackingClient>;
+
+/** The page's tracking client. */
+export const tracking = createTrackingClient();
+
+/** Spec §4 newsletter step 3: the GA4 custom event of a successful sign-up. */
+export function trackSignUp(origin: string): void {
+  tracking.push({ event: "sign_up", subject: "newsletter", origin });
+}

@@ -1,0 +1,151 @@
+/**
+ * The tracking client (spec §1, §4 "Pushes are retried while the tracking API is not installed
+ * (default 100 retries at 200 ms)", §8 "Tracking API not installed: retried, then logged") and
+ * the values it reads (§3 card status → member status, §9 platform and screen-size clusters).
+ * Timing is shortened through the client's options; the defaults are checked through the page API.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { recordConsoleErrors } from "../helpers/page.js";
+import { api, internals } from "../helpers/api.js";
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("tracking client retry (spec §4, §8)", () => {
+  it("looks for the data layer every interval and delivers the waiting events in order", async () => {
+    let layer;
+    let looks = 0;
+    const client = internals().createTrackingClient({
+      retries: 50,
+      intervalMs: 10,
+      dataLayer: () => {
+        looks += 1;
+        return layer;
+      },
+    });
+    client.push({ event: "one" });
+    client.push({ event: "two" });
+    await wait(60);
+    expect(looks).to.be.within(3, 9);
+    layer = [];
+    await waitUntil(() => layer.length === 2, "never delivered", { timeout: 500 });
+    client.push({ event: "three" });
+    expect(layer).to.deep.equal([{ event: "one" }, { event: "two" }, { event: "three" }]);
+  });
+
+  it("after the last try drops the waiting events and logs that once", async () => {
+    let layer;
+    let looks = 0;
+    const client = internals().createTrackingClient({
+      retries: 4,
+      intervalMs: 5,
+      dataLayer: () => {
+        looks += 1;
+        return layer;
+      },
+    });
+    const errors = recordConsoleErrors();
+    try {
+      client.push({ event: "lost-1" });
+      client.push({ event: "lost-2" });
+      await wait(100);
+    } finally {
+      errors.restore();
+    }
+    // Two pushes looked once each, then 4 tries.
+    expect(looks).to.equal(6);
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain("2 tracking events dropped");
+    layer = [];
+    client.push({ event: "later" });
+    expect(layer).to.deep.equal([{ event: "later" }]);
+  });
+
+  it("the page's client looks for window.dataLayer every 200 ms (§4 default) and keeps the events meanwhile", async () => {
+    const looks = [];
+    let layer;
+    Object.defineProperty(window, "dataLayer", {
+      configurable: true,
+      get: () => {
+        looks.push(performance.now());
+        return layer;
+      },
+    });
+    const errors = recordConsoleErrors();
+    try {
+      api().tracking.push({ event: "early" });
+      await wait(1100);
+      // One look at the push, then one per 200 ms (timers may run a little late, never early).
+      expect(looks.length).to.be.within(4, 7);
+      const gaps = looks.slice(2).map((time, index) => time - looks[index + 1]);
+      const median = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+      expect(median).to.be.within(190, 240);
+      layer = [];
+      await waitUntil(() => layer.length === 1, "dropped too early", { timeout: 500 });
+    } finally {
+      errors.restore();
+      delete window.dataLayer;
+    }
+    expect(errors.messages).to.deep.equal([]);
+  });
+
+  it("trackSignUp pushes the newsletter sign_up event (spec §4 newsletter step 3)", () => {
+    window.dataLayer = [];
+    try {
+      internals().trackSignUp("footer");
+      expect(window.dataLayer).to.deep.equal([{ event: "sign_up", subject: "newsletter", origin: "footer" }]);
+    } finally {
+      delete window.dataLayer;
+    }
+  });
+});
+
+describe("card status to member status (spec §3)", () => {
+  it("REGULAR → regular, GOLD → gold, NO_CARD → false, anything else → undefined", () => {
+    const { memberStatus } = internals();
+    expect(memberStatus("REGULAR")).to.equal("regular");
+    expect(memberStatus("GOLD")).to.equal("gold");
+    expect(memberStatus("NO_CARD")).to.equal(false);
+    for (const other of ["regular", "SILVER", "", undefined, null, 1])
+      expect(memberStatus(other)).to.equal(undefined);
+  });
+});
+
+describe("platform and screen-size cluster by width (spec §9)", () => {
+  it("platform: below 768 MATCH, below 1280 TABLET, else CLASSIC", () => {
+    const { platformByWidth } = internals();
+    const table = [
+      [0, "MATCH"],
+      [767, "MATCH"],
+      [768, "TABLET"],
+      [1279, "TABLET"],
+      [1280, "CLASSIC"],
+      [20000, "CLASSIC"],
+    ];
+    for (const [width, platform] of table) expect(platformByWidth(width), String(width)).to.equal(platform);
+  });
+
+  it("clusters XS…5XL at the boundaries of §9", () => {
+    const { screenSizeCluster } = internals();
+    const table = [
+      [0, "XS"],
+      [374, "XS"],
+      [375, "S"],
+      [667, "S"],
+      [668, "M"],
+      [767, "M"],
+      [768, "L"],
+      [979, "L"],
+      [980, "XL"],
+      [1023, "XL"],
+      [1024, "XXL"],
+      [1279, "XXL"],
+      [1280, "3XL"],
+      [1439, "3XL"],
+      [1440, "4XL"],
+      [1919, "4XL"],
+      [1920, "5XL"],
+      [5000, "5XL"],
+    ];
+    for (const [width, cluster] of table) expect(screenSizeCluster(width), String(width)).to.equal(cluster);
+  });
+});

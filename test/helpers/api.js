@@ -1,0 +1,85 @@
+/**
+ * Helpers for the tests of the services client and the page-facing API (test/api/). They use
+ * `window.ShopComponents.__internals`, which the built script creates because the test runner's
+ * page sets `window.__SHOP_COMPONENTS_TEST__ = true` before loading it (src/api/test-internals.ts).
+ */
+import { standIn } from "./stand-in.js";
+
+export const api = () => window.ShopComponents;
+export const internals = () => window.ShopComponents.__internals;
+
+/** The stand-in's log entries whose path ends with `pathEnd`. */
+export async function requestsTo(pathEnd) {
+  // A request the page gave up on is logged when its connection closes, possibly after a reset.
+  return (await standIn.requests()).filter((entry) => entry.path.endsWith(pathEnd) && !entry.aborted);
+}
+
+/** Records every fetch the page makes (URL, options) and lets it through to the network. */
+export function spyFetch() {
+  const original = window.fetch;
+  const calls = [];
+  window.fetch = (input, init = {}) => {
+    calls.push({ url: String(input), init, headers: new Headers(init.headers) });
+    return original(input, init);
+  };
+  return {
+    calls,
+    restore() {
+      window.fetch = original;
+    },
+  };
+}
+
+/** Answers every fetch with `respond(url, init)` (a Response) instead of the network. */
+export function stubFetch(respond) {
+  const original = window.fetch;
+  window.fetch = async (input, init = {}) => respond(String(input), init);
+  return () => {
+    window.fetch = original;
+  };
+}
+
+export function jsonResponse(status, body) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/**
+ * Shortens the request time-out and the retry policy (live settings inside the script) and
+ * returns a function that restores them.
+ */
+export function shortenTimings({ timeoutMs, retry = {} } = {}) {
+  const { requestSettings, retrySettings } = internals();
+  const saved = { timeoutMs: requestSettings.timeoutMs, retry: { ...retrySettings } };
+  if (timeoutMs !== undefined) requestSettings.timeoutMs = timeoutMs;
+  Object.assign(retrySettings, retry);
+  return () => {
+    requestSettings.timeoutMs = saved.timeoutMs;
+    Object.assign(retrySettings, saved.retry);
+  };
+}
+
+/** Removes the session cookies a login sets (they would leak into later test files). */
+export function clearSessionCookies() {
+  for (const name of ["LoginToken", "LongTermToken"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
+/** Builds an unsigned JWT with `payload` (base64url, UTF-8). */
+export function jwt(payload) {
+  const encode = (value) => {
+    const bytes = new TextEncoder().encode(JSON.stringify(value));
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+  };
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.signature`;
+}
+
+/** What the stand-in itself answers for a product id (to compare with, not to hard-code). */
+export async function standInProductId(oldId) {
+  const response = await fetch(`/service/productdata/api/new-product-id?old_product_id=${oldId}`);
+  return (await response.json()).productId;
+}
