@@ -17,6 +17,8 @@ export interface SubscriberRequest {
   lastName?: string;
   /** Given consents, e.g. "DNE" (personalised offers). */
   consents: string[];
+  /** Spec §3 form state `legals`: the Turkish commercial-message consent; left out when empty. */
+  legals?: string[];
   origin: string;
   originAddition: string;
 }
@@ -44,6 +46,7 @@ export async function subscribeToNewsletter(
   for (const field of ["email", "salutation", "firstName", "lastName"] as const) {
     if (subscriber[field]) body[field] = subscriber[field];
   }
+  if (subscriber.legals?.length) body.legals = subscriber.legals;
   try {
     await send(context, `${BASE}/${isInternal ? "internal" : "private"}/newsletter-subscribers`, {
       method: "POST",

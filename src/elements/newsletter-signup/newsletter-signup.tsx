@@ -33,13 +33,14 @@ import {
 } from "./form-rules";
 import {
   confirmSubscription,
-  fetchBaseData,
-  subscribe,
-  type BaseData,
+  fetchCustomerBaseData,
+  subscribeToNewsletter,
+  type CustomerBaseData,
   type SubscriberRequest,
-} from "./newsletter-api";
+} from "../../api/newsletter";
+import type { ServiceContext } from "../../api/request";
+import { trackSignUp } from "../../tracking/tracking";
 import { withLinks } from "./with-links";
-import { trackSignUp } from "./track-sign-up";
 
 /** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
 export const newsletterAttributes = {
@@ -74,15 +75,31 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
   COMPANY: msg`Company`,
 };
 
-/** What a logged-in customer's form starts with (spec §6). */
-function prefilledValues(data: BaseData): FormValues {
+/** What a logged-in customer's form starts with (spec §6); a salutation the form does not know is left out. */
+function prefilledValues(data: CustomerBaseData): FormValues {
+  const salutation = SALUTATIONS.find((known) => known === data.salutation) ?? "";
   return {
     ...EMPTY_VALUES,
     email: data.email,
-    salutation: data.salutation ?? "",
+    salutation,
     firstName: data.firstName ?? "",
     lastName: data.lastName ?? "",
   };
+}
+
+const confirmations = new Map<string, Promise<boolean>>();
+
+/**
+ * Spec §4 (7): a token is confirmed once per page, however many forms read it (the form may be
+ * on the page twice: on its own and in the footer) and however often they render.
+ */
+function confirmOnce(context: ServiceContext, token: string): Promise<boolean> {
+  let confirmation = confirmations.get(token);
+  if (!confirmation) {
+    confirmation = confirmSubscription(context, token);
+    confirmations.set(token, confirmation);
+  }
+  return confirmation;
 }
 
 export function NewsletterSignup({
@@ -97,13 +114,13 @@ export function NewsletterSignup({
   const { t, i18n } = useLingui();
   const config = NEWSLETTER_SITES[site];
   const schema = useMemo(() => buildFormSchema(config), [config]);
-  const context = useMemo(() => ({ site, apiBase, isInternal: internal }), [site, apiBase, internal]);
+  const context = useMemo(() => ({ site, apiBase }), [site, apiBase]);
   const id = useId();
 
   const [values, setValues] = useState(EMPTY_VALUES);
   /** What the form returns to after a sign-up: empty, or the logged-in customer's data. */
   const [startValues, setStartValues] = useState(EMPTY_VALUES);
-  const [baseData, setBaseData] = useState<BaseData>();
+  const [baseData, setBaseData] = useState<CustomerBaseData>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [hasFocusedEmail, setHasFocusedEmail] = useState(false);
   const [phase, setPhase] = useState<Phase>("editing");
@@ -120,7 +137,7 @@ export function NewsletterSignup({
     const token = subscriberToken || new URLSearchParams(location.search).get("subscriberToken");
     if (!token) return;
     let isCurrent = true;
-    void confirmSubscription(context, token).then((isConfirmed) => {
+    void confirmOnce(context, token).then((isConfirmed) => {
       if (!isCurrent) return;
       if (isConfirmed) setPhase("confirmed");
       else setHasDoiError(true);
@@ -133,7 +150,7 @@ export function NewsletterSignup({
   // Spec §6: a logged-in customer's base data prefills the form, unless they already typed.
   useEffect(() => {
     let isCurrent = true;
-    void fetchBaseData(context).then((data) => {
+    void fetchCustomerBaseData(context).then((data) => {
       if (!isCurrent || !data) return;
       const prefilled = prefilledValues(data);
       setBaseData(data);
@@ -188,14 +205,14 @@ export function NewsletterSignup({
     const consents: string[] = [];
     if (showsDataProcessingConsent && fields.hasDataProcessingConsent) consents.push(DATA_PROCESSING_CONSENT);
     if (fields.hasPersonalisedOffersConsent) consents.push(PERSONALISED_OFFERS_CONSENT);
-    // Undefined members are left out of the JSON body (spec §3: omitted when empty).
+    // Only what the site shows is sent; the client leaves out what is empty (spec §3).
     return {
       email: fields.email,
-      salutation: (config.salutation && fields.salutation) || undefined,
-      firstName: (config.names && fields.firstName) || undefined,
-      lastName: (config.names && fields.lastName) || undefined,
+      salutation: config.salutation && fields.salutation,
+      firstName: config.names && fields.firstName,
+      lastName: config.names && fields.lastName,
       consents,
-      legals: fields.hasCommercialMessageConsent ? [COMMERCIAL_MESSAGES_LEGAL] : undefined,
+      legals: fields.hasCommercialMessageConsent ? [COMMERCIAL_MESSAGES_LEGAL] : [],
       origin,
       originAddition,
     };
@@ -224,7 +241,9 @@ export function NewsletterSignup({
     if (form?.contains(root?.activeElement ?? null))
       form.querySelector<HTMLElement>("[type=submit]")?.focus();
     setPhase("submitting");
-    const result = await subscribe(context, toSubscriberRequest(trimmed));
+    const result = await subscribeToNewsletter(context, toSubscriberRequest(trimmed), {
+      isInternal: internal,
+    });
     isSubmitting.current = false;
     if (result === "SUCCESS") return succeed(trimmed.email, true);
     setPhase("editing");
