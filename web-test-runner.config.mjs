@@ -1,28 +1,7 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { createStandIn } from "./demo/stand-in.mjs";
-
-/** Chromium from Debian (toolchain notes); CHROME_PATH wins when set. */
-function findBrowser() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-    "/usr/bin/google-chrome-stable",
-  ].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    console.error(
-      "\nNo Chromium or Chrome found for the browser tests.\n" +
-        "Install one (Debian: `apt-get update && apt-get install -y chromium`) " +
-        "or point CHROME_PATH at a Chrome/Chromium executable.\n",
-    );
-    process.exit(1);
-  }
-  return found;
-}
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 const standIn = createStandIn({
   contentDir: fileURLToPath(new URL("./demo/content", import.meta.url)),
@@ -43,17 +22,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: findBrowser(),
+        executablePath: findChromium(),
         headless: true,
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-dev-shm-usage",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

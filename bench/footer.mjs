@@ -27,12 +27,13 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { createStandIn } from "../demo/stand-in.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
 
 const CPU_SLOWDOWN = 4;
 const runsArgument = process.argv.indexOf("--runs");
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 const root = fileURLToPath(new URL("..", import.meta.url));
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const executablePath = findChromium("the footer benchmark");
 
 if (!existsSync(join(root, "dist/shop-components.js"))) {
   console.error("dist/shop-components.js is missing: run `npm run build` first.");
@@ -333,15 +334,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 const VIEWS = [
