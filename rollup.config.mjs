@@ -1,4 +1,4 @@
-import { readFileSync, mkdirSync, copyFileSync } from "node:fs";
+import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
@@ -33,35 +33,49 @@ function cssText() {
   };
 }
 
-/** Only the page's locale travels: each compiled catalog becomes dist/locales/<locale>.json. */
-function localeCatalogs() {
+/**
+ * Only the page's locale travels: each compiled catalog becomes `<dir>/<locale>.json` beside the
+ * script. With `usedOnly`, a catalog keeps only the messages whose ids the script contains (the
+ * macros leave each id as a string literal), so the texts of widgets that only the gallery shows
+ * do not travel with the shop's script (issue "Foundation", bundle budget).
+ */
+function localeCatalogs({ dir, usedOnly = false }) {
   return {
     name: "locale-catalogs",
-    writeBundle() {
-      mkdirSync("dist/locales", { recursive: true });
+    writeBundle(_options, bundle) {
+      const code = Object.values(bundle)
+        .filter((file) => file.type === "chunk")
+        .map((chunk) => chunk.code)
+        .join("\n");
+      mkdirSync(`dist/${dir}`, { recursive: true });
       for (const locale of lingui.locales) {
-        copyFileSync(`locales/${locale}/messages.json`, `dist/locales/${locale}.json`);
+        const { messages } = JSON.parse(readFileSync(`locales/${locale}/messages.json`, "utf8"));
+        const kept = Object.entries(messages).filter(
+          ([id]) => !usedOnly || code.includes(JSON.stringify(id)),
+        );
+        writeFileSync(`dist/${dir}/${locale}.json`, JSON.stringify({ messages: Object.fromEntries(kept) }));
       }
     },
   };
 }
 
 /**
- * lucide-react's per-icon modules export their drawing as `__iconData` beside a component. The
- * widgets draw `__iconData.node` themselves (src/ui/icon/icon.tsx), so the component is marked
- * pure (dropped with lucide's renderer, ~1.4 KB gzip) and React list keys, which the widget's
- * renderer does not read, are stripped with the icon's name and size (~40 bytes per icon).
+ * lucide-react's and @tabler/icons-react's per-icon modules export their drawing
+ * (`__iconData.node`, `__iconNode`) beside a component. The widgets draw it themselves
+ * (src/ui/icon/icon.tsx), so the component is marked pure (dropped with the library's renderer,
+ * ~1.4 KB gzip) and React list keys, which the widget's renderer does not read, are stripped with
+ * lucide's icon name and size (~40 bytes per icon).
  */
-function lucideIconData() {
+function iconData() {
   return {
-    name: "lucide-icon-data",
+    name: "icon-data",
     transform(code, id) {
-      if (!/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
+      if (!/(lucide-react|@tabler[\\/]icons-react)[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
       return {
         code: code
-          .replace(/,\s*key: "[^"]*"/g, "")
+          .replace(/,\s*"?key"?: "[^"]*"/g, "")
           .replace(/\bname: "[^"]*",\s*size: 24,/, "")
-          .replace("= createLucideIcon(", "= /*#__PURE__*/ createLucideIcon("),
+          .replace(/= (createLucideIcon|createReactComponent)\(/, "= /*#__PURE__*/ $1("),
         map: null,
       };
     },
@@ -78,7 +92,7 @@ export const plugins = (replacements = {}) => [
     values: { "process.env.NODE_ENV": JSON.stringify("production"), ...replacements },
   }),
   cssText(),
-  lucideIconData(),
+  iconData(),
   nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),
   typescript({ tsconfig: "./tsconfig.json", noEmitOnError: true }),
@@ -107,20 +121,37 @@ const shopComponents = {
     sourcemap: true,
     banner: `/*! shop-components ${pkg.version} */`,
   },
-  plugins: [...plugins({ __VERSION__: JSON.stringify(pkg.version) }), localeCatalogs()],
+  plugins: [
+    ...plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
+    localeCatalogs({ dir: "locales", usedOnly: true }),
+  ],
   onwarn,
 };
 
 /**
  * The widget gallery for QA (demo/widgets.html): a separate script, never part of the shop bundle,
- * that registers <shop-widget-gallery> through the same element layer. It reads the catalogs the
- * main build writes to dist/locales/.
+ * that registers <shop-widget-gallery> through the same element layer, with its own whole
+ * catalogs in dist/widgets-locales/.
  */
 const widgetsGallery = {
   input: "src/ui/gallery/index.ts",
   output: { file: "dist/widgets-gallery.js", format: "iife", sourcemap: true },
-  plugins: plugins(),
+  plugins: [
+    ...plugins({ __CATALOG_DIR__: JSON.stringify("widgets-locales") }),
+    localeCatalogs({ dir: "widgets-locales" }),
+  ],
   onwarn,
 };
 
-export default [shopComponents, widgetsGallery];
+/**
+ * The test build for test/api/ (src/testing.ts): the shop's script plus `ShopComponents.__internals`.
+ * It sits beside the shop's script, so it reads the same catalogs; it is never deployed.
+ */
+const testBuild = {
+  input: "src/testing.ts",
+  output: { file: "dist/shop-components.test.js", format: "iife", sourcemap: true },
+  plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
+  onwarn,
+};
+
+export default [shopComponents, widgetsGallery, testBuild];

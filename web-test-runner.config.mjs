@@ -8,8 +8,21 @@ const standIn = createStandIn({
   logosDir: fileURLToPath(new URL("./demo/logos", import.meta.url)),
 });
 
+/** The page every test file runs in: `script` loaded as a legacy page loads it. */
+const testPage = (script) => (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="csrf-token" content="test-csrf-token" />
+    <script src="${script}"></script>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+
 export default {
-  files: "test/**/*.test.js",
+  files: ["test/**/*.test.js", "!test/api/**"],
   nodeResolve: true,
   // The stand-in keeps one scenario and one request log for the whole server: test files run
   // one after another so that they do not change each other's scenario.
@@ -37,18 +50,15 @@ export default {
       await next();
     },
   ],
-  // Every test page loads the built script as a legacy page does: a classic <script> tag.
-  testRunnerHtml: (testFramework) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="csrf-token" content="test-csrf-token" />
-    <!-- Opens ShopComponents.__internals for the tests (src/api/test-internals.ts). -->
-    <script>window.__SHOP_COMPONENTS_TEST__ = true;</script>
-    <script src="/dist/shop-components.js"></script>
-  </head>
-  <body>
-    <script type="module" src="${testFramework}"></script>
-  </body>
-</html>`,
+  // Every test page loads the built script as a legacy page does: a classic <script> tag. The
+  // tests of the services client (test/api/) load the test build instead, the same script plus
+  // ShopComponents.__internals (src/testing.ts), which the shop's script does not carry.
+  testRunnerHtml: testPage("/dist/shop-components.js"),
+  groups: [
+    {
+      name: "api",
+      files: "test/api/**/*.test.js",
+      testRunnerHtml: testPage("/dist/shop-components.test.js"),
+    },
+  ],
 };

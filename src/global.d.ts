@@ -6,3 +6,6 @@ declare module "*.css" {
 
 /** The package version; rollup.config.mjs replaces it at build time. */
 declare const __VERSION__: string;
+
+/** The folder of the compiled catalogs beside the script; rollup.config.mjs replaces it. */
+declare const __CATALOG_DIR__: string;

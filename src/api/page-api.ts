@@ -5,7 +5,6 @@ import type { TrackingEvent } from "../tracking/events";
 import { login, credentialsSchema, type Credentials, type LoginResult } from "./login";
 import { pageContext, type PageContextOptions } from "./page-context";
 import { fetchNewProductId, fetchNewProductIds, type ProductIdMapping } from "./product-data";
-import { createTestInternals } from "./test-internals";
 
 /**
  * `window.ShopComponents`, the page-facing API (README, "Page-facing API"). Calls to the shop's
@@ -54,8 +53,6 @@ export interface ShopComponentsApi {
 declare global {
   interface Window {
     ShopComponents?: ShopComponentsApi;
-    /** Set to `true` before the script loads to get `ShopComponents.__internals` (tests only). */
-    __SHOP_COMPONENTS_TEST__?: unknown;
   }
 }
 
@@ -89,10 +86,4 @@ function createPageApi(): ShopComponentsApi {
 }
 
 // The script may be included twice: the first one's API stays.
-if (!window.ShopComponents) {
-  const api = createPageApi();
-  if (window.__SHOP_COMPONENTS_TEST__ === true) {
-    Object.defineProperty(api, "__internals", { value: createTestInternals() });
-  }
-  window.ShopComponents = api;
-}
+window.ShopComponents ??= createPageApi();

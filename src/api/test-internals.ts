@@ -23,9 +23,10 @@ const anyAnswer = v.unknown();
  * `ShopComponents.__internals`: the rules of the services client that the page API does not
  * reach, for the browser tests to check against the built script (issue 3, "Done when").
  *
- * It exists only when the page sets `window.__SHOP_COMPONENTS_TEST__ = true` before the script
- * loads (the test runner's page does), is not enumerable and not part of the documented API:
- * nothing here is a promise to pages. The settings are the live ones, so a test can shorten the
+ * It exists only in the test build, `dist/shop-components.test.js` (entry src/testing.ts), which
+ * the tests of test/api/ load instead of the shop's script: the shop's script does not carry it
+ * (nor the services only it reaches), and it is not part of the documented API: nothing here is
+ * a promise to pages. The settings are the live ones, so a test can shorten the
  * request time-out and the retry policy, and must restore them.
  */
 export function createTestInternals() {

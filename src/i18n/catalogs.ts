@@ -7,8 +7,9 @@ const compiledCatalog = v.object({ messages: v.record(v.string(), v.unknown()) }
 
 /**
  * Only the page's locale travels (issue "Foundation", bundle budget): the build writes one
- * compiled catalog per locale to `dist/locales/<locale>.json`, next to the script, and the
- * first element of a locale fetches it once for the whole page.
+ * compiled catalog per locale to `dist/locales/<locale>.json`, next to the script (the widget
+ * gallery's to `dist/widgets-locales/`: `__CATALOG_DIR__`), and the first element of a locale
+ * fetches it once for the whole page.
  */
 const scriptUrl = findScriptUrl();
 
@@ -23,7 +24,7 @@ function findScriptUrl(): string {
 const catalogs = new Map<Locale, Promise<Messages | undefined>>();
 
 export function catalogUrl(locale: Locale): string {
-  return new URL(`locales/${locale}.json`, scriptUrl).href;
+  return new URL(`${__CATALOG_DIR__}/${locale}.json`, scriptUrl).href;
 }
 
 /**

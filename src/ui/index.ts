@@ -1,7 +1,7 @@
 /**
  * The shared widget kit (spec §2 "Shared interface widgets"): small React components for the
- * elements. Each renders inside an element's shadow root and needs `uiStyles` in that root's
- * sheet. Texts come from the element's Lingui catalog (useLingui), so they render in its locale.
+ * elements. Each renders inside an element's shadow root and needs its sheet from src/ui/styles.ts
+ * in that root's sheet. Texts come from the element's Lingui catalog (useLingui), so they render in its locale.
  */
 export { Banderole, type BanderoleProps } from "./banderole/banderole";
 export { Button, type ButtonProps } from "./button/button";
@@ -16,7 +16,7 @@ export {
 export { FormLabel, type FormLabelProps } from "./form-label/form-label";
 export { footerIcons } from "./icon/footer-icons";
 export { glyphs } from "./icon/glyphs";
-export { Icon, type Glyph, type IconNode, type IconProps, type IconSet } from "./icon/icon";
+export { Icon, type IconNode, type IconProps, type IconSet } from "./icon/icon";
 export { productIcons } from "./icon/product-icons";
 export { IconButton, type IconButtonProps } from "./icon-button/icon-button";
 export { digitsOnly, formatDate, formatIban, ibanCharacters } from "./input-field/formats";

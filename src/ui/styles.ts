@@ -13,13 +13,34 @@ import spinner from "./spinner/spinner.css";
 import textLink from "./text-link/text-link.css";
 
 /**
- * The widgets' stylesheet. An element that renders widgets passes it with its own:
- * `defineElement({ …, styles: uiStyles + ownStyles })`; define.ts adopts it into the shadow root
- * after the base sheet (src/elements/base.css: the --shop-* properties, .visually-hidden). It sets
- * a base for every <button> in that root (inherited font and colour, pointer, dimmed when
- * disabled), and state colours by data-state / data-level; the element's own rules come later
- * and win.
+ * Each widget's stylesheet, by widget. An element that renders widgets passes the sheets of those
+ * it uses with its own: `import * as ui from "../../ui/styles"` and
+ * `defineElement({ …, styles: [ui.button, …].join("") + own })`,
+ * so that a widget the shop's elements never show (the modal, the copy-code field, …) costs the
+ * script nothing (issue "Foundation", bundle budget). define.ts adopts it into the shadow root
+ * after the base sheet (src/elements/base.css: the --shop-* properties, .visually-hidden). The
+ * button sheet sets a base for every <button> in that root (inherited font and colour, pointer,
+ * dimmed when disabled); state colours go by data-state / data-level; the element's own rules
+ * come later and win. A widget's sheet does not include the sheets of the widgets inside it
+ * (an input field shows an icon button and a form label): list those too.
  */
+export {
+  icon,
+  spinner,
+  textLink,
+  button,
+  banderole,
+  iconButton,
+  notification,
+  formLabel,
+  inputField,
+  expansionPanel,
+  passwordStrengthMeter,
+  modal,
+  copyCode,
+};
+
+/** All widgets' sheets, in that order (the widget gallery shows them all). */
 export const uiStyles =
   icon +
   spinner +

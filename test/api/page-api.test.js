@@ -42,7 +42,7 @@ describe("window.ShopComponents on a plain page", () => {
     expect(Object.keys(page.ShopComponents).sort()).to.deep.equal(
       ["login", "newProductId", "newProductIds", "productHistory", "tracking", "version"].sort(),
     );
-    expect(page.ShopComponents.__internals, "internals only on test pages").to.equal(undefined);
+    expect(page.ShopComponents.__internals, "internals only in the test build").to.equal(undefined);
     expect(await page.ShopComponents.login({ username: "demo", password: "demo" })).to.equal("SUCCESS");
     const [call] = await requestsTo("/login");
     expect(call.headers["x-hunter-site"], "the site of the page's <shop-footer>").to.equal("sk");

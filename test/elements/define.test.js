@@ -258,6 +258,18 @@ describe("i18n catalogs", () => {
       .filter((path) => path.startsWith("/dist/locales/"));
     expect(catalogs.filter((path) => path.endsWith("hu-HU.json"))).to.have.length(1);
   });
+
+  it("the script's catalogs carry the texts the script uses, and only those (bundle budget)", async () => {
+    const script = await (await fetch("/dist/shop-components.js")).text();
+    const used = (ids) => ids.filter((id) => script.includes(JSON.stringify(id)));
+    for (const locale of ["de-DE", "tr-TR"]) {
+      const shop = Object.keys((await (await fetch(`/dist/locales/${locale}.json`)).json()).messages);
+      const all = Object.keys((await (await fetch(`/dist/widgets-locales/${locale}.json`)).json()).messages);
+      expect(shop, locale).to.deep.equal(used(all));
+      // The gallery's widgets (modal, copy code, password strength, …) have texts the shop leaves out.
+      expect(all.length, locale).to.be.above(shop.length);
+    }
+  });
 });
 
 describe("the custom elements manifest (dist/custom-elements.json)", () => {

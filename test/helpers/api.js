@@ -1,7 +1,7 @@
 /**
  * Helpers for the tests of the services client and the page-facing API (test/api/). They use
- * `window.ShopComponents.__internals`, which the built script creates because the test runner's
- * page sets `window.__SHOP_COMPONENTS_TEST__ = true` before loading it (src/api/test-internals.ts).
+ * `window.ShopComponents.__internals`, which only the test build (dist/shop-components.test.js,
+ * src/testing.ts) creates; web-test-runner.config.mjs loads it for the files of test/api/.
  */
 import { standIn } from "./stand-in.js";
 

@@ -1,4 +1,4 @@
-import { uiStyles } from "../../ui";
+import * as ui from "../../ui/styles";
 import { defineElement, type ShopElement } from "../define";
 import { NewsletterSignup, newsletterAttributes } from "./newsletter-signup";
 import styles from "./newsletter-signup.css";
@@ -37,7 +37,18 @@ defineElement({
   tag: "newsletter-signup",
   attributes: newsletterAttributes,
   component: NewsletterSignup,
-  styles: uiStyles + styles,
+  // The widgets the form shows, with those inside them (newsletter-signup.tsx, src/ui).
+  styles:
+    [
+      ui.icon,
+      ui.spinner,
+      ui.button,
+      ui.iconButton,
+      ui.notification,
+      ui.formLabel,
+      ui.inputField,
+      ui.expansionPanel,
+    ].join("") + styles,
 });
 
 export interface NewsletterSignupElement extends ShopElement {

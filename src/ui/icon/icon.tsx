@@ -1,14 +1,11 @@
 import { createElement } from "react";
 import { glyphs } from "./glyphs";
 
-/** A lucide drawing: its SVG child elements with their attributes, on a 24 × 24 stroked grid. */
+/** A lucide or Tabler drawing: its SVG child elements with their attributes, on a 24 × 24 stroked grid. */
 export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
 
-/** A lucide drawing (stroked), or a simple-icons path (`d`, filled), both on a 24 × 24 grid. */
-export type Glyph = IconNode | string;
-
 /** Icons by name: CMS data names icons, so names are strings checked against a set at render time. */
-export type IconSet = Readonly<Record<string, Glyph>>;
+export type IconSet = Readonly<Record<string, IconNode>>;
 
 export interface IconProps {
   /** The icon's name in `set`. An unknown name renders nothing and is logged once (spec §8: CMS data). */
@@ -45,12 +42,7 @@ export function Icon({ name, set = glyphs, size = 24, label }: IconProps) {
       height={size}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      {typeof glyph === "string" ? (
-        // simple-icons draw filled shapes; the set's stroke (icon.css) would thicken them.
-        <path d={glyph} fill="currentColor" stroke="none" />
-      ) : (
-        glyph.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))
-      )}
+      {glyph.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
     </svg>
   );
 }
