@@ -94,6 +94,17 @@ describe("modal", () => {
     expect(visited.size, "Tab moved through the modal's controls").to.be.at.least(3);
   });
 
+  it("keeps what was typed when it closes and opens again (nothing typed is lost)", async () => {
+    const { dialog } = await openModal("M");
+    const input = dialog.querySelector("#modal-date");
+    input.focus();
+    await sendKeys({ type: "2026-12-24" });
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialog.open, "Escape did not close the modal");
+    await openModal("M");
+    expect(dialog.querySelector("#modal-date").value).to.equal("2026-12-24");
+  });
+
   it("the page behind is inert while it is open", async () => {
     const { dialog } = await openModal("M");
     const behind = find(gallery, "#open-modal-L");

@@ -1,6 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
 import { PreviewPanel } from "./preview-panel";
-import modalStyles from "./interim-modal.css";
+import * as ui from "../../ui/styles";
 import styles from "./preview-panel.css";
 
 /**
@@ -32,7 +32,8 @@ defineElement({
   tag: "preview-panel",
   attributes: {},
   component: PreviewPanel,
-  styles: styles + modalStyles,
+  // The kit's modal with its close button (src/ui), then the panel's own rules.
+  styles: ui.icon + ui.iconButton + ui.modal + styles,
 });
 
 declare global {

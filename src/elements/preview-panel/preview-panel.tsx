@@ -4,9 +4,9 @@ import { applyPreviewSettings, checkStaffAuth, logoutStaff, renewStaffSession } 
 import type { ServiceContext } from "../../api/request";
 import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
 import { currentClock } from "../../session/clock";
+import { Modal } from "../../ui/modal/modal";
 import type { ElementProps } from "../define";
 import type { Emit } from "../events";
-import { Modal } from "./interim-modal";
 import {
   decodeAbSelection,
   encodeAbSelection,
@@ -90,6 +90,7 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
         title="Preview settings"
+        closeLabel="Close"
         footer={
           <button type="button" onClick={() => void logout()}>
             Logout

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "../icon/icon";
 import { IconButton } from "../icon-button/icon-button";
 
@@ -13,12 +13,34 @@ export interface ModalProps {
   onClose: () => void;
   /** The modal's heading and accessible name. */
   title: ReactNode;
-  /** The content, rendered only while open (so its state starts afresh each time). */
+  /** The content. It stays mounted while the modal is closed, so what was typed is still there. */
   children: ReactNode;
   /** Buttons at the bottom, e.g. the preview panel's 'Logout'. */
   footer?: ReactNode;
   /** Spec §2: S (400 px), M (600 px) or L (900 px) wide at most. Default: M. */
   size?: "S" | "M" | "L";
+  /** The close button's accessible name. Default: 'Close' in the element's locale. */
+  closeLabel?: string;
+}
+
+const FOCUSABLE = "button,input,select,textarea,summary,[href],[tabindex]";
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: a modal
+ * <dialog> keeps focus off the page behind, but Tab may still leave it for the browser's own UI.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      !(element as HTMLButtonElement).disabled && element.tabIndex >= 0 && element.checkVisibility(),
+  );
+  const active = (event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement;
+  const [from, to] = event.shiftKey ? [focusable[0], focusable.at(-1)] : [focusable.at(-1), focusable[0]];
+  if (to && active === from) {
+    event.preventDefault();
+    to.focus();
+  }
 }
 
 /**
@@ -26,9 +48,9 @@ export interface ModalProps {
  * stays inside, Escape closes it, and closing gives focus back to the element that had it before
  * (also inside a shadow root) — all from the browser. The dialog element stays in the page while
  * closed so that every close, also one the caller asks for, goes through close() and returns focus.
- * The modal adds the close button and the close on a click on the backdrop.
+ * The modal adds the close button, the close on a click on the backdrop and Tab wrapping inside.
  */
-export function Modal({ isOpen, onClose, title, children, footer, size = "M" }: ModalProps) {
+export function Modal({ isOpen, onClose, title, children, footer, size = "M", closeLabel }: ModalProps) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,6 +64,7 @@ export function Modal({ isOpen, onClose, title, children, footer, size = "M" }: 
     <dialog
       ref={dialog}
       className="modal"
+      part="modal"
       data-size={size}
       aria-labelledby={titleId}
       // The close event comes after any close; only one the shopper made is news to the caller.
@@ -51,21 +74,20 @@ export function Modal({ isOpen, onClose, title, children, footer, size = "M" }: 
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
+      onKeyDown={wrapFocus}
     >
-      {isOpen && (
-        <div className="modal-content">
-          <header>
-            <h2 id={titleId}>{title}</h2>
-            <IconButton
-              icon={<Icon name="close" />}
-              label={t`Close`}
-              onClick={() => dialog.current?.close()}
-            />
-          </header>
-          <div>{children}</div>
-          {footer && <footer>{footer}</footer>}
-        </div>
-      )}
+      <div className="modal-content">
+        <header>
+          <h2 id={titleId}>{title}</h2>
+          <IconButton
+            icon={<Icon name="close" />}
+            label={closeLabel ?? t`Close`}
+            onClick={() => dialog.current?.close()}
+          />
+        </header>
+        <div>{children}</div>
+        {footer && <footer>{footer}</footer>}
+      </div>
     </dialog>
   );
 }
