@@ -11,6 +11,9 @@ import {
   Icon,
   IconButton,
   InputField,
+  PasswordField,
+  ibanRules,
+  numberRules,
   Modal,
   Notification,
   PasswordStrengthMeter,
@@ -267,10 +270,9 @@ function InputFields() {
     <Section title="Input field">
       <InputField id="text-field" label="Text" name="text" helpText="A help text" />
       <InputField id="email-field" label="E-mail" type="email" isRequired autoComplete="email" />
-      <InputField
+      <PasswordField
         id="password-field"
         label="Password"
-        type="password"
         autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
@@ -280,11 +282,11 @@ function InputFields() {
       <InputField
         id="number-field"
         label="Number (max. 5)"
-        type="number"
+        rules={numberRules}
         maxLength={5}
         onValueChange={setChanges}
       />
-      <InputField id="iban-field" label="IBAN" type="iban" onValueChange={setChanges} />
+      <InputField id="iban-field" label="IBAN" rules={ibanRules} onValueChange={setChanges} />
       <p id="last-value" lang="en">
         Last value: {changes}
       </p>

@@ -3,14 +3,14 @@ import {
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
-  type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
   type Ref,
 } from "react";
 import { FormLabel } from "../form-label/form-label";
 import { Icon } from "../icon/icon";
 import { IconButton } from "../icon-button/icon-button";
-import { digitsOnly, formatIban, ibanCharacters, isIbanCharacterAt } from "./formats";
+import type { InputRules } from "./input-rules";
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -26,11 +26,15 @@ export interface InputFieldProps extends NativeProps {
   isLabelHidden?: boolean;
   /** `default` (outlined) or `filled`. Default: default. */
   variant?: "default" | "filled";
+  /** `text`, `email` or `password` (PasswordField adds the show/hide button). Default: text. */
+  type?: "text" | "email" | "password";
   /**
-   * Spec §2/§5: `text`, `email`, `password` (with a show/hide button), `number` (digits only,
-   * at most `maxLength`) or `iban` (grouped in fours, spec §5). Default: text.
+   * Spec §5 input rules applied while the shopper types, pastes or drops text: `numberRules`
+   * (digits only, at most `maxLength`) or `ibanRules` (grouped in fours), from ./input-rules.
    */
-  type?: "text" | "email" | "password" | "number" | "iban";
+  rules?: InputRules;
+  /** A control after the input, inside the field's box (PasswordField's show/hide button). */
+  trailing?: ReactNode;
   /** Spec §3 field state; `error` marks the input invalid and shows `errorText`. Default: default. */
   state?: "default" | "error" | "success" | "valid";
   /** Shown and announced with the field while `state` is `error`. */
@@ -42,36 +46,12 @@ export interface InputFieldProps extends NativeProps {
   /** Passed to the label, e.g. '(optional)'. */
   optionalText?: string;
   isDisabled?: boolean;
-  /** Shows a 'Clear' button while the field holds text (not for passwords). Default: true. */
+  /** Shows a 'Clear' button while the field holds text. Default: true. */
   isClearable?: boolean;
-  /** Called with the field's text after each change, after the number and iban rules applied. */
+  /** Called with the field's text after each change, after the `rules` applied. */
   onValueChange?: (value: string) => void;
   /** The <input> element, as `ref` of a native input gives it (passed on with the native props). */
   ref?: Ref<HTMLInputElement>;
-}
-
-/** Whether a typed `key` is refused by the rules of a number or iban field (spec §5). */
-function isKeyRefused(event: KeyboardEvent<HTMLInputElement>, type: string, maxLength: number): boolean {
-  const { key, currentTarget: input } = event;
-  // Named keys (arrows, Home, Backspace, Tab, …) and shortcuts (copy, paste, select all) pass.
-  if (key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const start = input.selectionStart ?? input.value.length;
-  if (type === "number") {
-    const isFull = input.value.length >= maxLength && start === input.selectionEnd;
-    return !/\d/.test(key) || isFull;
-  }
-  return !isIbanCharacterAt(key, ibanCharacters(input.value.slice(0, start)).length);
-}
-
-/**
- * The value and caret position after applying a number or iban field's rules to what the input
- * holds (typed, pasted, dropped or filled in): the caret stays after the same kept character.
- */
-function applyRules(type: string, text: string, caret: number, maxLength: number): [string, number] {
-  if (type === "number")
-    return [digitsOnly(text, maxLength), digitsOnly(text.slice(0, caret), maxLength).length];
-  const kept = ibanCharacters(text.slice(0, caret)).length;
-  return [formatIban(text), kept + Math.max(0, Math.floor((kept - 1) / 4))];
 }
 
 const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
@@ -83,6 +63,8 @@ export function InputField({
   isLabelHidden = false,
   variant = "default",
   type = "text",
+  rules,
+  trailing,
   state = "default",
   errorText,
   helpText,
@@ -97,10 +79,8 @@ export function InputField({
   ...rest
 }: InputFieldProps) {
   const { t } = useLingui();
-  const [isPasswordShown, setPasswordShown] = useState(false);
   const [holdsText, setHoldsText] = useState(Boolean(rest.value ?? rest.defaultValue));
   const hasText = rest.value === undefined ? holdsText : rest.value !== "";
-  const hasRules = type === "number" || type === "iban";
   const limit = maxLength ?? Infinity;
   const isInvalid = state === "error";
   // The caller's own descriptions (a strength meter, say) come first, then the field's texts.
@@ -114,8 +94,8 @@ export function InputField({
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const field = event.currentTarget;
-    if (hasRules) {
-      const [value, caret] = applyRules(type, field.value, field.selectionStart ?? field.value.length, limit);
+    if (rules) {
+      const [value, caret] = rules.apply(field.value, field.selectionStart ?? field.value.length, limit);
       if (value !== field.value) {
         field.value = value;
         field.setSelectionRange(caret, caret);
@@ -148,35 +128,30 @@ export function InputField({
       </FormLabel>
       <div className="control">
         <input
-          inputMode={type === "number" ? "numeric" : undefined}
-          autoCapitalize={type === "iban" ? "characters" : undefined}
-          spellCheck={hasRules ? false : undefined}
+          {...rules?.inputProps}
+          spellCheck={rules ? false : undefined}
           {...rest}
           id={id}
-          type={type === "password" && !isPasswordShown ? "password" : type === "email" ? "email" : "text"}
+          type={type}
           // The rules cut number fields to maxLength after filtering; a native limit would cut first.
-          maxLength={hasRules ? undefined : maxLength}
+          maxLength={rules ? undefined : maxLength}
           disabled={isDisabled}
           aria-required={isRequired || undefined}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy || undefined}
           onKeyDown={(event) => {
-            if (hasRules && isKeyRefused(event, type, limit)) event.preventDefault();
+            // Named keys (arrows, Home, Backspace, Tab, …) and shortcuts (copy, paste, select all) pass.
+            const isTyped = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+            if (rules && isTyped && rules.refuses(event.key, event.currentTarget, limit))
+              event.preventDefault();
             onKeyDown?.(event);
           }}
           onChange={handleChange}
         />
-        {isClearable && hasText && !isDisabled && type !== "password" && (
+        {isClearable && hasText && !isDisabled && (
           <IconButton icon={<Icon name="close" />} label={t`Clear`} onClick={clear} />
         )}
-        {type === "password" && (
-          <IconButton
-            icon={<Icon name={isPasswordShown ? "eye-off" : "eye"} />}
-            label={isPasswordShown ? t`Hide password` : t`Show password`}
-            disabled={isDisabled}
-            onClick={() => setPasswordShown(!isPasswordShown)}
-          />
-        )}
+        {trailing}
       </div>
       {helpText && (
         <p id={`${id}-help`} className="hint">
@@ -189,5 +164,26 @@ export function InputField({
         </p>
       )}
     </div>
+  );
+}
+
+/** Spec §4: a password field with a button that shows and hides the password; no 'Clear' button. */
+export function PasswordField(props: Omit<InputFieldProps, "type" | "rules" | "trailing" | "isClearable">) {
+  const { t } = useLingui();
+  const [isShown, setShown] = useState(false);
+  return (
+    <InputField
+      {...props}
+      type={isShown ? "text" : "password"}
+      isClearable={false}
+      trailing={
+        <IconButton
+          icon={<Icon name={isShown ? "eye-off" : "eye"} />}
+          label={isShown ? t`Hide password` : t`Show password`}
+          disabled={props.isDisabled}
+          onClick={() => setShown(!isShown)}
+        />
+      }
+    />
   );
 }
