@@ -2,8 +2,13 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import * as v from "valibot";
 import type { Locale } from "../config/sites";
 
-/** What `lingui compile --namespace json` writes. */
-const compiledCatalog = v.object({ messages: v.record(v.string(), v.unknown()) });
+/** What `lingui compile --namespace json` writes: `{ messages: { [id]: compiled message } }`. */
+const compiledCatalog = v.object({
+  messages: v.pipe(
+    v.unknown(),
+    v.check((value) => typeof value === "object" && value !== null && !Array.isArray(value), "not an object"),
+  ),
+});
 
 /**
  * Only the page's locale travels (issue "Foundation", bundle budget): the build writes one
@@ -41,7 +46,11 @@ export function loadCatalog(locale: Locale): Promise<Messages | undefined> {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
       })
-      .then((answer: unknown) => v.parse(compiledCatalog, answer).messages as Messages)
+      .then((answer: unknown) => {
+        const result = v.safeParse(compiledCatalog, answer);
+        if (!result.success) throw new Error(`not a compiled catalog: ${v.summarize(result.issues)}`);
+        return result.output.messages as Messages;
+      })
       .catch((error: unknown) => {
         console.error(
           `shop-components: the ${locale} texts could not be loaded from ${url} (${String(error)})`,

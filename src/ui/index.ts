@@ -15,7 +15,7 @@ export {
 } from "./expansion-panel/expansion-panel";
 export { FormLabel, type FormLabelProps } from "./form-label/form-label";
 export { footerIcons } from "./icon/footer-icons";
-export { glyphs } from "./icon/glyphs";
+export { glyphs, passwordGlyphs } from "./icon/glyphs";
 export { Icon, type IconNode, type IconProps, type IconSet } from "./icon/icon";
 export { productIcons } from "./icon/product-icons";
 export { IconButton, type IconButtonProps } from "./icon-button/icon-button";

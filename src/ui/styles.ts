@@ -1,13 +1,16 @@
 import banderole from "./banderole/banderole.css";
 import button from "./button/button.css";
+import buttonVariants from "./button/button-variants.css";
 import copyCode from "./copy-code/copy-code.css";
 import expansionPanel from "./expansion-panel/expansion-panel.css";
+import showMore from "./expansion-panel/show-more.css";
 import formLabel from "./form-label/form-label.css";
 import iconButton from "./icon-button/icon-button.css";
 import icon from "./icon/icon.css";
 import inputField from "./input-field/input-field.css";
 import modal from "./modal/modal.css";
 import notification from "./notification/notification.css";
+import notificationVariants from "./notification/notification-variants.css";
 import passwordStrengthMeter from "./password-strength-meter/password-strength-meter.css";
 import spinner from "./spinner/spinner.css";
 import textLink from "./text-link/text-link.css";
@@ -22,19 +25,24 @@ import textLink from "./text-link/text-link.css";
  * button sheet sets a base for every <button> in that root (inherited font and colour, pointer,
  * dimmed when disabled); state colours go by data-state / data-level; the element's own rules
  * come later and win. A widget's sheet does not include the sheets of the widgets inside it
- * (an input field shows an icon button and a form label): list those too.
+ * (an input field shows an icon button and a form label): list those too. Variants few elements
+ * use have sheets of their own (`buttonVariants`: secondary, ghost, full width;
+ * `notificationVariants`: warning, copysize, footnotesize, transparent; `showMore`).
  */
 export {
   icon,
   spinner,
   textLink,
   button,
+  buttonVariants,
   banderole,
   iconButton,
   notification,
+  notificationVariants,
   formLabel,
   inputField,
   expansionPanel,
+  showMore,
   passwordStrengthMeter,
   modal,
   copyCode,
@@ -46,12 +54,15 @@ export const uiStyles =
   spinner +
   textLink +
   button +
+  buttonVariants +
   banderole +
   iconButton +
   notification +
+  notificationVariants +
   formLabel +
   inputField +
   expansionPanel +
+  showMore +
   passwordStrengthMeter +
   modal +
   copyCode;

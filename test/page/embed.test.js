@@ -55,4 +55,26 @@ describe("embedding the script", () => {
       expect(customElements.get(tag), tag).to.be.a("function");
     }
   });
+
+  for (const [mode, reason] of [
+    ["missing", "HTTP 404"],
+    ["malformed", "not a compiled catalog"],
+  ]) {
+    it(`a ${mode} catalog: one clear error, the elements render nothing, nothing throws`, async () => {
+      const frame = document.createElement("iframe");
+      const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+      frame.src = `/test/fixtures/bad-catalog.html?catalog=${mode}`;
+      document.body.append(frame);
+      await loaded;
+      const page = frame.contentWindow;
+      await waitUntil(() => page.pageErrors.length > 0, "no error was logged");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(page.pageErrors).to.have.length(1);
+      expect(page.pageErrors[0]).to.contain("the de-DE texts could not be loaded").and.contain(reason);
+      for (const tag of ["newsletter-signup", "shop-footer"]) {
+        expect(frame.contentDocument.querySelector(tag).shadowRoot.childElementCount, tag).to.equal(0);
+      }
+      expect(page.readyElements).to.deep.equal([]);
+    });
+  }
 });

@@ -23,6 +23,7 @@ import {
   footerIcons,
   formatDate,
   glyphs,
+  passwordGlyphs,
   phonePrefixes,
   productIcons,
   type FormLabelProps,
@@ -137,6 +138,7 @@ function Icons() {
   return (
     <Section title="Icon">
       <IconSetDemo name="Widget glyphs" set={glyphs} />
+      <IconSetDemo name="Password field" set={passwordGlyphs} />
       <IconSetDemo name="Footer (teasers, social media)" set={footerIcons} />
       <IconSetDemo name="Product areas (spec §1)" set={productIcons} />
       <p lang="en">

@@ -1,9 +1,9 @@
-import { __iconData as building } from "lucide-react/icons/building";
+import { __iconData as briefcase } from "lucide-react/icons/briefcase";
 import { __iconData as conciergeBell } from "lucide-react/icons/concierge-bell";
 import { __iconData as creditCard } from "lucide-react/icons/credit-card";
 import { __iconData as headset } from "lucide-react/icons/headset";
 import { __iconData as idCard } from "lucide-react/icons/id-card";
-import { __iconData as store } from "lucide-react/icons/store";
+import { __iconData as mapPin } from "lucide-react/icons/map-pin";
 import { __iconData as truck } from "lucide-react/icons/truck";
 import { __iconData as undo } from "lucide-react/icons/undo-2";
 import { __iconNode as facebook } from "@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs";
@@ -23,12 +23,12 @@ import type { IconSet } from "./icon";
 export const footerIcons: IconSet = {
   payment: creditCard.node,
   delivery: truck.node,
-  store: store.node,
+  store: mapPin.node,
   returns: undo.node,
   contact: headset.node,
   "customer-card": idCard.node,
   services: conciergeBell.node,
-  company: building.node,
+  company: briefcase.node,
   instagram: instagram,
   facebook: facebook,
   youtube: youtube,

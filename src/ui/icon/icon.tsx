@@ -10,7 +10,7 @@ export type IconSet = Readonly<Record<string, IconNode>>;
 export interface IconProps {
   /** The icon's name in `set`. An unknown name renders nothing and is logged once (spec §8: CMS data). */
   name: string;
-  /** Where `name` is looked up. Default: the widgets' own glyphs (close, chevron-down, eye, eye-off). */
+  /** Where `name` is looked up. Default: the widgets' own glyphs (close, chevron-down). */
   set?: IconSet;
   /** Edge length in px (spec §2: 12, 16 or 24). Default: 24. */
   size?: 12 | 16 | 24;

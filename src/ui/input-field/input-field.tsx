@@ -8,6 +8,7 @@ import {
   type Ref,
 } from "react";
 import { FormLabel } from "../form-label/form-label";
+import { passwordGlyphs } from "../icon/glyphs";
 import { Icon } from "../icon/icon";
 import { IconButton } from "../icon-button/icon-button";
 import type { InputRules } from "./input-rules";
@@ -178,7 +179,7 @@ export function PasswordField(props: Omit<InputFieldProps, "type" | "rules" | "t
       isClearable={false}
       trailing={
         <IconButton
-          icon={<Icon name={isShown ? "eye-off" : "eye"} />}
+          icon={<Icon name={isShown ? "eye-off" : "eye"} set={passwordGlyphs} />}
           label={isShown ? t`Hide password` : t`Show password`}
           disabled={props.isDisabled}
           onClick={() => setShown(!isShown)}
