@@ -71,8 +71,7 @@ function nameRule(isRequired: boolean) {
     v.trim(),
     v.check((name) => !isRequired || name !== "", "required"),
     v.maxLength(NAME_MAX_LENGTH, "tooLong"),
-    v.regex(NAME_CHARACTERS, "invalidCharacters"),
-    v.check((name) => !URL_LIKE.test(name), "invalidCharacters"),
+    v.check((name) => NAME_CHARACTERS.test(name) && !URL_LIKE.test(name), "invalidCharacters"),
   );
 }
 

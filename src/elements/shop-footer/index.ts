@@ -1,6 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
 import { ShopFooter, footerAttributes } from "./shop-footer";
-import iconStyles from "../../ui/icon/icon.css";
+import * as ui from "../../ui/styles";
 import styles from "./shop-footer.css";
 
 /**
@@ -33,7 +33,8 @@ defineElement({
   tag: "shop-footer",
   attributes: footerAttributes,
   component: ShopFooter,
-  styles: iconStyles + styles,
+  // The kit's icon and, for the phone accordion, its button base and expansion panel (src/ui).
+  styles: ui.icon + ui.button + ui.expansionPanel + styles,
 });
 
 export interface ShopFooterElement extends ShopElement {

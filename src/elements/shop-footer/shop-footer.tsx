@@ -5,6 +5,7 @@ import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
+import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
 import type { ElementProps } from "../define";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
@@ -244,45 +245,34 @@ interface TeaserGroupProps {
 }
 
 /**
- * One service teaser group (spec §2): a column with a plain heading on desktop; on phones a
- * `<button aria-expanded>` that shows and hides the group, whose heading link then leads the list.
+ * One service teaser group (spec §2): a column with a plain heading on desktop; on phones the
+ * kit's ExpansionPanel (a `<button aria-expanded>` in the heading that shows and hides the group),
+ * whose heading link then leads the list.
  */
 function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
   const { text, iconName, link: href } = group.heading;
   const title = (
-    <>
+    <span className="title">
       {iconName && <Icon name={iconName} set={footerIcons} size={24} />}
       {text}
-    </>
+    </span>
   );
   const links = group.links.filter((item) => !(isClassic && item.hideInClassic));
   if (isAccordion && href) links.unshift({ text, href, hideInClassic: false });
+  const body = (
+    <>
+      {group.introductoryText && <p>{group.introductoryText}</p>}
+      {list(links, link)}
+      {list(group.images, (image) => logo(logos + image.source, image.label, 66, 44))}
+    </>
+  );
 
-  return (
+  return isAccordion ? (
+    <ExpansionPanel title={title}>{body}</ExpansionPanel>
+  ) : (
     <div>
-      <h3>
-        {isAccordion ? (
-          <button
-            type="button"
-            aria-expanded={isOpen}
-            aria-controls={panelId}
-            onClick={() => setIsOpen(!isOpen)}
-          >
-            {title}
-          </button>
-        ) : href ? (
-          <a href={href}>{title}</a>
-        ) : (
-          title
-        )}
-      </h3>
-      <div id={panelId} hidden={isAccordion && !isOpen}>
-        {group.introductoryText && <p>{group.introductoryText}</p>}
-        {list(links, link)}
-        {list(group.images, (image) => logo(logos + image.source, image.label, 66, 44))}
-      </div>
+      <h3>{href ? <a href={href}>{title}</a> : title}</h3>
+      <div>{body}</div>
     </div>
   );
 }
