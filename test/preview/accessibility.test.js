@@ -5,6 +5,7 @@ import { standIn, setStaffCookies } from "../helpers/stand-in.js";
 import {
   activeTestsAt,
   button,
+  expandAbPanel,
   field,
   mountStaffPanel,
   notice,
@@ -22,7 +23,7 @@ afterEach(() => {
 async function openExpanded() {
   const panel = await mountStaffPanel();
   await openSettings(panel);
-  panel.shadowRoot.querySelector("details").open = true;
+  await expandAbPanel(panel);
   return panel;
 }
 

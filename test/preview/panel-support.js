@@ -28,9 +28,9 @@ export function button(panel, text) {
   );
 }
 
-/** The status notification: `{ text, state }`, or undefined when none shows. */
+/** The status notification (the kit's): `{ text, state, element }`, or undefined when none shows. */
 export function notice(panel) {
-  const element = panel.shadowRoot.querySelector("[role=status] p");
+  const element = panel.shadowRoot.querySelector(".notification");
   if (!element) return undefined;
   return { text: element.firstChild.textContent, state: element.dataset.state, element };
 }
@@ -63,6 +63,18 @@ export async function openSettings(panel, { waitForTests = true } = {}) {
       { timeout: 5000 },
     );
   }
+}
+
+/** The 'A/B Test settings' panel's button (the kit's ExpansionPanel). */
+export const abPanelButton = (panel) => panel.shadowRoot.querySelector(".expansion-panel button");
+
+/** Expands the 'A/B Test settings' panel as staff would, by its button. */
+export async function expandAbPanel(panel) {
+  abPanelButton(panel).click();
+  await waitUntil(
+    () => abPanelButton(panel).getAttribute("aria-expanded") === "true",
+    "the A/B panel did not open",
+  );
 }
 
 /** The option texts of a <select>. */

@@ -6,7 +6,15 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import { mount, unmountAll, settle, nextEvent } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
-import { button, dialog, field, mountStaffPanel, openSettings, trigger } from "./panel-support.js";
+import {
+  abPanelButton,
+  button,
+  dialog,
+  field,
+  mountStaffPanel,
+  openSettings,
+  trigger,
+} from "./panel-support.js";
 import { installFakeClock, pause, requestsTo, uninstallFakeClock, waitForRequests } from "./support.js";
 
 const STAFF_RENEW = "/auth/login/renew";
@@ -83,9 +91,10 @@ describe("<preview-panel> modal (§2)", () => {
     );
     expect(field(panel, "Date").type).to.equal("date");
     expect(field(panel, "Time").type).to.equal("time");
-    const details = modal.querySelector("details");
-    expect(details.querySelector("summary").textContent).to.equal("A/B Test settings");
-    expect(details.open).to.equal(false);
+    const abButton = abPanelButton(panel);
+    expect(abButton.textContent).to.equal("A/B Test settings");
+    expect(abButton.getAttribute("aria-expanded")).to.equal("false");
+    expect(panel.shadowRoot.getElementById(abButton.getAttribute("aria-controls")).hidden).to.equal(true);
     expect(field(panel, "Name").localName).to.equal("select");
     expect(field(panel, "Group").localName).to.equal("select");
     expect(button(panel, "Set preview settings").type).to.equal("submit");
@@ -136,12 +145,14 @@ describe("<preview-panel> modal (§2)", () => {
     // Tab order inside goes on normally, and reaches everything up to the last control.
     first.focus();
     const visited = [];
-    for (let step = 0; step < 12 && !visited.includes(last); step += 1) {
+    // The date and time fields take one Tab per part (day, month, year, hours, …).
+    for (let step = 0; step < 20 && !visited.includes(last); step += 1) {
       await sendKeys({ press: "Tab" });
       visited.push(focused(panel));
     }
     expect(visited).to.include(field(panel, "Date"));
     expect(visited).to.include(last);
+    expect(visited, "the collapsed A/B panel's fields").to.not.include(field(panel, "Name"));
     expect(visited.every((element) => dialog(panel).contains(element))).to.equal(true);
   });
 

@@ -6,9 +6,11 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { unmountAll, nextEvent } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
 import {
+  abPanelButton,
   activeTestsAt,
   button,
   dialog,
+  expandAbPanel,
   field,
   mountStaffPanel,
   notice,
@@ -49,7 +51,7 @@ const localMinute = (ms) => {
 async function openPanel() {
   const panel = await mountStaffPanel();
   await openSettings(panel);
-  panel.shadowRoot.querySelector("details").open = true;
+  await expandAbPanel(panel);
   return panel;
 }
 
@@ -305,6 +307,6 @@ describe("setting the preview (§4, §5, §7, §8)", () => {
     await openSettings(panel);
     expect(notice(panel).text).to.equal("Active tests found.");
     expect(button(panel, "Set preview settings")).to.exist;
-    expect(panel.shadowRoot.querySelector("summary").textContent).to.equal("A/B Test settings");
+    expect(abPanelButton(panel).textContent).to.equal("A/B Test settings");
   });
 });

@@ -32,8 +32,8 @@ defineElement({
   tag: "preview-panel",
   attributes: {},
   component: PreviewPanel,
-  // The kit's modal with its close button (src/ui), then the panel's own rules.
-  styles: ui.icon + ui.iconButton + ui.modal + styles,
+  // The kit's widgets the panel shows (src/ui), then its own rules.
+  styles: [ui.icon, ui.button, ui.iconButton, ui.notification, ui.expansionPanel, ui.modal].join("") + styles,
 });
 
 declare global {

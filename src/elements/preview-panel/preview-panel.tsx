@@ -4,7 +4,10 @@ import { applyPreviewSettings, checkStaffAuth, logoutStaff, renewStaffSession } 
 import type { ServiceContext } from "../../api/request";
 import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
 import { currentClock } from "../../session/clock";
+import { Button } from "../../ui/button/button";
+import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Modal } from "../../ui/modal/modal";
+import { Notification } from "../../ui/notification/notification";
 import type { ElementProps } from "../define";
 import type { Emit } from "../events";
 import {
@@ -76,8 +79,7 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
   if (!isStaff) return null;
   return (
     <section part="panel" lang="en" aria-label="Staff preview">
-      <button
-        type="button"
+      <Button
         part="trigger"
         onClick={() => {
           setIsOpen(true);
@@ -85,17 +87,13 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
         }}
       >
         Preview settings
-      </button>
+      </Button>
       <Modal
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
         title="Preview settings"
         closeLabel="Close"
-        footer={
-          <button type="button" onClick={() => void logout()}>
-            Logout
-          </button>
-        }
+        footer={<Button onClick={() => void logout()}>Logout</Button>}
       >
         <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} />
       </Modal>
@@ -188,8 +186,7 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
         Time
         <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
       </label>
-      <details>
-        <summary>A/B Test settings</summary>
+      <ExpansionPanel title="A/B Test settings">
         <label>
           Name
           <select
@@ -219,21 +216,23 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
           </select>
         </label>
         {isGroupMissing && <p id="group-error">Required</p>}
-      </details>
-      <button type="submit" aria-disabled={isApplying || undefined}>
+      </ExpansionPanel>
+      <Button type="submit" aria-disabled={isApplying || undefined}>
         Set preview settings
-      </button>
-      <div role="status">
-        {notice && (
-          // A click anywhere on it dismisses it (§2); the button makes that reachable by keyboard.
-          <p data-state={notice.state} onClick={() => setNotice(undefined)}>
+      </Button>
+      {notice && (
+        // A click anywhere on it dismisses it (§2); its close button makes that reachable by keyboard.
+        <div onClick={() => setNotice(undefined)}>
+          <Notification
+            state={notice.state}
+            isClosable
+            closeLabel="Dismiss"
+            onClose={() => setNotice(undefined)}
+          >
             {notice.text}
-            <button type="button" aria-label="Dismiss">
-              ×
-            </button>
-          </p>
-        )}
-      </div>
+          </Notification>
+        </div>
+      )}
     </form>
   );
 }

@@ -17,6 +17,8 @@ export interface NotificationProps {
   isClosable?: boolean;
   /** Called when the close button hid the notification; `isOpen` going false→true shows it again. */
   onClose?: () => void;
+  /** The close button's accessible name. Default: 'Close' in the element's locale. */
+  closeLabel?: string;
 }
 
 /** A message box in one of four states. */
@@ -28,6 +30,7 @@ export function Notification({
   isTransparent = false,
   isClosable = false,
   onClose,
+  closeLabel,
 }: NotificationProps) {
   const { t } = useLingui();
   const [isClosed, setClosed] = useState(false);
@@ -46,7 +49,7 @@ export function Notification({
       {isClosable && (
         <IconButton
           icon={<Icon name="close" />}
-          label={t`Close`}
+          label={closeLabel ?? t`Close`}
           onClick={() => {
             setClosed(true);
             onClose?.();
