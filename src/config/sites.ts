@@ -4,21 +4,8 @@
 export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"] as const;
 export type Site = (typeof SITES)[number];
 
-export const LOCALES = [
-  "de-DE",
-  "de-AT",
-  "de-CH",
-  "fr-CH",
-  "cs-CZ",
-  "hu-HU",
-  "sk-SK",
-  "tr-TR",
-  "pl-PL",
-] as const;
-export type Locale = (typeof LOCALES)[number];
-
 /** Spec §1: "Locale by site: TR tr-TR, CZ cs-CZ, CH de-CH, CH_FR fr-CH, HU hu-HU, AT de-AT, SK sk-SK, PL pl-PL, default de-DE." */
-export const LOCALE_BY_SITE: Record<Site, Locale> = {
+export const LOCALE_BY_SITE = {
   de: "de-DE",
   at: "de-AT",
   ch: "de-CH",
@@ -28,4 +15,9 @@ export const LOCALE_BY_SITE: Record<Site, Locale> = {
   hu: "hu-HU",
   sk: "sk-SK",
   tr: "tr-TR",
-};
+} as const satisfies Record<Site, string>;
+
+export type Locale = (typeof LOCALE_BY_SITE)[Site];
+
+/** The nine locales, one per site, in the order of SITES. */
+export const LOCALES = Object.values(LOCALE_BY_SITE);

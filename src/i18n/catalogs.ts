@@ -2,8 +2,15 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import * as v from "valibot";
 import type { Locale } from "../config/sites";
 
-/** What `lingui compile --namespace json` writes: `{ messages: { [id]: compiled message } }`. */
+/**
+ * What the build writes (rollup.config.mjs): the compiled messages by their short ids, and which
+ * build's ids those are. A catalog of another build would show wrong texts: it is refused.
+ */
 const compiledCatalog = v.object({
+  ids: v.pipe(
+    v.string(),
+    v.check((ids) => ids === __MESSAGE_IDS__, "written for another build of the script"),
+  ),
   messages: v.pipe(
     v.unknown(),
     v.check((value) => typeof value === "object" && value !== null && !Array.isArray(value), "not an object"),

@@ -59,6 +59,7 @@ describe("embedding the script", () => {
   for (const [mode, reason] of [
     ["missing", "HTTP 404"],
     ["malformed", "not a compiled catalog"],
+    ["other-build", "written for another build of the script"],
   ]) {
     it(`a ${mode} catalog: one clear error, the elements render nothing, nothing throws`, async () => {
       const frame = document.createElement("iframe");
