@@ -1,7 +1,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { createElement, useEffect, useState, type ComponentType } from "react";
+import { createElement, startTransition, useEffect, useState, type ComponentType } from "react";
 import { LOCALE_BY_SITE, type Locale, type Site } from "../config/sites";
 import { createI18n, loadCatalog } from "../i18n/catalogs";
 import {
@@ -68,7 +68,9 @@ function ElementRoot({ state, component }: RootProps) {
     if (!locale) return;
     let isCurrent = true;
     void loadCatalog(locale).then((messages) => {
-      if (isCurrent) setI18n(messages ? createI18n(locale, messages) : undefined);
+      // The element's first render with its texts is a transition: React renders it in slices
+      // that yield to the page, not in one long task (issue "<shop-footer>", Performance).
+      if (isCurrent) startTransition(() => setI18n(messages ? createI18n(locale, messages) : undefined));
     });
     return () => {
       isCurrent = false;
