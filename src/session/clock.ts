@@ -4,9 +4,9 @@
  *
  * Test-only hook: when the page sets `window.__SHOP_COMPONENTS_TEST__ = { clock }` before an
  * element starts its timers, that clock is used instead of the real one. It is read when timers
- * start, so a page that never sets it gets `Date.now` and the window's own timers. (The same
- * global set to `true` before the script loads opens the services client's test internals;
- * any value without a `clock` means the real clock.)
+ * start, so a page that never sets it gets `Date.now` and the window's own timers; any value
+ * without a `clock` means the real clock. (The services client's test internals are not here:
+ * they are only in the test build, src/testing.ts.)
  */
 export interface Clock {
   now(): number;
