@@ -42,8 +42,11 @@ export interface ElementDefinition<A extends Attributes> {
   /** Attributes besides `site`, `lang` and `api-base`, keyed by property name. */
   attributes: A;
   component: ComponentType<ElementProps<A>>;
-  /** The element's own stylesheet text; the shared base sheet comes first. */
-  styles: string;
+  /**
+   * The stylesheet texts the element adopts, in order: the widget sheets it shows
+   * (src/ui/styles.ts), then its own. The shared base sheet comes first.
+   */
+  styles: readonly string[];
 }
 
 /** The properties every element has, mirroring its attributes (`lang` is HTMLElement's own). */
@@ -108,11 +111,11 @@ function ReadySignal({ site, locale, emit }: { site: string; locale: Locale; emi
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-function styleSheet(tag: string, styles: string): CSSStyleSheet {
+function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
   let sheet = sheets.get(tag);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(baseStyles + styles);
+    sheet.replaceSync(baseStyles + styles.join(""));
     sheets.set(tag, sheet);
   }
   return sheet;

@@ -18,8 +18,7 @@ import textLink from "./text-link/text-link.css";
 /**
  * Each widget's stylesheet, by widget. An element that renders widgets passes the sheets of those
  * it uses with its own: `import * as ui from "../../ui/styles"` and
- * `defineElement({ …, styles: [ui.button, …].join("") + own })`,
- * so that a widget the shop's elements never show (the modal, the copy-code field, …) costs the
+ * `defineElement({ …, styles: [ui.button, …, own] })`, so that a widget the shop's elements never show (the modal, the copy-code field, …) costs the
  * script nothing (issue "Foundation", bundle budget). define.ts adopts it into the shadow root
  * after the base sheet (src/elements/base.css: the --shop-* properties, .visually-hidden). The
  * button sheet sets a base for every <button> in that root (inherited font and colour, pointer,

@@ -38,17 +38,17 @@ defineElement({
   attributes: newsletterAttributes,
   component: NewsletterSignup,
   // The widgets the form shows, with those inside them (newsletter-signup.tsx, src/ui).
-  styles:
-    [
-      ui.icon,
-      ui.spinner,
-      ui.button,
-      ui.iconButton,
-      ui.notification,
-      ui.formLabel,
-      ui.inputField,
-      ui.expansionPanel,
-    ].join("") + styles,
+  styles: [
+    ui.icon,
+    ui.spinner,
+    ui.button,
+    ui.iconButton,
+    ui.notification,
+    ui.formLabel,
+    ui.inputField,
+    ui.expansionPanel,
+    styles,
+  ],
 });
 
 export interface NewsletterSignupElement extends ShopElement {

@@ -33,7 +33,7 @@ defineElement({
   attributes: {},
   component: PreviewPanel,
   // The kit's widgets the panel shows (src/ui), then its own rules.
-  styles: [ui.icon, ui.button, ui.iconButton, ui.notification, ui.expansionPanel, ui.modal].join("") + styles,
+  styles: [ui.icon, ui.button, ui.iconButton, ui.notification, ui.expansionPanel, ui.modal, styles],
 });
 
 declare global {

@@ -221,14 +221,10 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
         Set preview settings
       </Button>
       {notice && (
-        // A click anywhere on it dismisses it (§2); its close button makes that reachable by keyboard.
+        // A click anywhere on it dismisses it (§2), its close button's too; the button makes that
+        // reachable by keyboard.
         <div onClick={() => setNotice(undefined)}>
-          <Notification
-            state={notice.state}
-            isClosable
-            closeLabel="Dismiss"
-            onClose={() => setNotice(undefined)}
-          >
+          <Notification state={notice.state} isClosable closeLabel="Dismiss">
             {notice.text}
           </Notification>
         </div>

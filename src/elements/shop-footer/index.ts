@@ -34,7 +34,7 @@ defineElement({
   attributes: footerAttributes,
   component: ShopFooter,
   // The kit's icon and, for the phone accordion, its button base and expansion panel (src/ui).
-  styles: ui.icon + ui.button + ui.expansionPanel + styles,
+  styles: [ui.icon, ui.button, ui.expansionPanel, styles],
 });
 
 export interface ShopFooterElement extends ShopElement {

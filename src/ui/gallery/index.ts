@@ -18,7 +18,7 @@ defineElement({
   tag: "shop-widget-gallery",
   attributes: {},
   component: WidgetGallery,
-  styles: uiStyles + styles,
+  styles: [uiStyles, styles],
 });
 
 declare global {
