@@ -4,23 +4,18 @@
  */
 import { expect } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { mount, unmountAll, rendered, recordConsoleErrors, settle, nextEvent } from "../helpers/page.js";
+import {
+  LOCALE_BY_SITE,
+  mount,
+  unmountAll,
+  rendered,
+  recordConsoleErrors,
+  settle,
+  nextEvent,
+} from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 
 const TAGS = ["shop-footer", "newsletter-signup", "preview-panel"];
-
-/** Spec §1: locale by site. */
-const LOCALE_BY_SITE = {
-  de: "de-DE",
-  at: "de-AT",
-  ch: "de-CH",
-  ch_fr: "fr-CH",
-  pl: "pl-PL",
-  cz: "cs-CZ",
-  hu: "hu-HU",
-  sk: "sk-SK",
-  tr: "tr-TR",
-};
 
 /** The footer's country-selector heading in each language: a build without the Lingui macros renders it empty. */
 const FOOTER_HEADING = {

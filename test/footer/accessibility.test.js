@@ -4,9 +4,9 @@
  */
 import { expect } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { mount, unmountAll, settle, rendered, recordConsoleErrors } from "../helpers/page.js";
+import { SITES, mount, unmountAll, settle, rendered, recordConsoleErrors } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
-import { SITES, settled } from "../helpers/footer.js";
+import { settled } from "../helpers/footer.js";
 
 beforeEach(() => standIn.reset());
 afterEach(() => {

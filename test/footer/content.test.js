@@ -5,17 +5,9 @@
  */
 import { expect } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { mount, unmountAll, recordConsoleErrors } from "../helpers/page.js";
+import { LOCALE_BY_SITE, SITES, mount, unmountAll, recordConsoleErrors } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
-import {
-  SITES,
-  LOCALE_BY_SITE,
-  siteContent,
-  settled,
-  textOf,
-  groupsOf,
-  shownGroups,
-} from "../helpers/footer.js";
+import { siteContent, settled, textOf, groupsOf, shownGroups } from "../helpers/footer.js";
 
 const LOGOS = "/service/footer-images/logos/";
 

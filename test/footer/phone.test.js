@@ -5,9 +5,9 @@
  */
 import { expect } from "@open-wc/testing";
 import { setViewport, sendKeys } from "@web/test-runner-commands";
-import { mount, unmountAll, settle } from "../helpers/page.js";
+import { SITES, mount, unmountAll, settle } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
-import { SITES, siteContent, settled, textOf, shownGroups } from "../helpers/footer.js";
+import { siteContent, settled, textOf, shownGroups } from "../helpers/footer.js";
 
 beforeEach(async () => {
   await standIn.reset();

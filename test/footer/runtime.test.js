@@ -5,9 +5,9 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { mount, unmountAll, settle, rendered } from "../helpers/page.js";
+import { LOCALE_BY_SITE, mount, unmountAll, settle, rendered } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
-import { siteContent, settled, textOf, groupsOf, shownGroups, LOCALE_BY_SITE } from "../helpers/footer.js";
+import { siteContent, settled, textOf, groupsOf, shownGroups } from "../helpers/footer.js";
 
 before(() => setViewport({ width: 1440, height: 900 }));
 beforeEach(() => standIn.reset());

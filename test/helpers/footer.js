@@ -5,20 +5,6 @@
  */
 import { waitUntil } from "@open-wc/testing";
 
-export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
-
-export const LOCALE_BY_SITE = {
-  de: "de-DE",
-  at: "de-AT",
-  ch: "de-CH",
-  ch_fr: "fr-CH",
-  pl: "pl-PL",
-  cz: "cs-CZ",
-  hu: "hu-HU",
-  sk: "sk-SK",
-  tr: "tr-TR",
-};
-
 /** The footer content the stand-in serves for `site`, parsed, as the element receives it. */
 export async function siteContent(site) {
   const response = await fetch("/service/promotion/api/promotion/SHOP_FOOTER", {

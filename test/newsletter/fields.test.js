@@ -4,7 +4,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { unmountAll } from "../helpers/page.js";
+import { SITES, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import {
   $,
@@ -18,7 +18,6 @@ import {
   submitButton,
 } from "../helpers/newsletter.js";
 
-const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
 const IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
