@@ -145,14 +145,21 @@ async function openPage(browser, { width, height }) {
   return page;
 }
 
-/** Waits until every visible image of the footer has arrived, then half a second more. */
+/**
+ * Waits until every image of the footer in the viewport has arrived, then half a second more
+ * (lazy images further down load only when the shopper scrolls there).
+ */
 function footerImagesLoaded(page) {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
         const footer = [...document.querySelectorAll("shop-footer")].pop();
         const images = [...(footer.shadowRoot?.querySelectorAll("img") ?? [])];
-        const isDone = () => images.every((img) => img.complete || !img.checkVisibility());
+        const isInView = (img) => {
+          const { top, bottom } = img.getBoundingClientRect();
+          return img.checkVisibility() && top < innerHeight && bottom > 0;
+        };
+        const isDone = () => images.every((img) => img.complete || !isInView(img));
         const check = () => (isDone() ? setTimeout(resolve, 500) : setTimeout(check, 50));
         check();
       }),

@@ -9,7 +9,11 @@ import { SITES, type Site } from "./sites";
 export interface Country {
   code: Site;
   label: string;
-  /** A regional-indicator emoji; decorative, the label names the country. */
+  /**
+   * The flag's image file beside the footer's logos (`/service/footer-images/logos/`), decorative:
+   * the label names the country. An image, not a regional-indicator emoji: Windows shows those
+   * as two letters, and finding a font for them is a slow font fallback where none has them.
+   */
   flag: string;
   href: string;
 }
@@ -22,7 +26,7 @@ const HOSTS = "de at ch/de ch/fr pl cz hu sk com.tr";
 export const COUNTRIES: readonly Country[] = SITES.map((code, index) => ({
   code,
   label: LABELS.split("|")[index] as string,
-  // The first two letters of every site key are its ISO country code: "ch_fr" → 🇨🇭.
-  flag: String.fromCodePoint(...[...code.slice(0, 2)].map((letter) => 0x1f185 + letter.charCodeAt(0))),
+  // The first two letters of every site key are its ISO country code: "ch_fr" → flag-ch.svg.
+  flag: `flag-${code.slice(0, 2)}.svg`,
   href: `https://www.shop.${HOSTS.split(" ")[index]}/`,
 }));

@@ -161,7 +161,7 @@ for (const site of SITES) {
       expect(textOf(changer)).to.equal(content.viewChanger.toMobile);
     });
 
-    it("§2/§3 country selector: the nine countries' own sites, the current one selected", () => {
+    it("§2/§3 country selector: the nine countries' own sites with their flags, the current one selected", async () => {
       const nav = root.querySelector("nav[part=countries]");
       const heading = nav.querySelector("h2");
       expect(nav.getAttribute("aria-labelledby")).to.equal(heading.id);
@@ -170,11 +170,26 @@ for (const site of SITES) {
       // Each label in its own language (the flag in none: it is decorative).
       const langOf = (a) => a.querySelector("[lang]").lang;
       expect(new Set(links.map(langOf))).to.deep.equal(new Set(Object.values(LOCALE_BY_SITE)));
+      const flags = new Set();
       for (const a of links) {
         expect(new URL(a.href).protocol).to.equal("https:");
-        expect(a.querySelector("span[aria-hidden=true]").textContent, "a flag").to.match(/^\p{RI}\p{RI}$/u);
+        // The flag of the link's country (the region of its label's language): a decorative
+        // image from the folder of the footer's logos, sized before it loads.
+        const flag = a.querySelector("img");
+        const region = langOf(a).split("-")[1].toLowerCase();
+        expect(flag.alt).to.equal("");
+        expect([flag.width, flag.height]).to.deep.equal([24, 16]);
+        expect(flag.src).to.match(new RegExp(`/service/footer-images/logos/flag-${region}\\.svg$`));
+        flags.add(flag.src);
       }
       expect(new Set(links.map((a) => a.href)).size, "nine different shop sites").to.equal(9);
+      // Eight flags (both Swiss sites show Switzerland's), each an image the service has.
+      expect(flags.size).to.equal(8);
+      for (const src of flags) {
+        const response = await fetch(src);
+        expect(response.status, src).to.equal(200);
+        expect(response.headers.get("content-type")).to.equal("image/svg+xml");
+      }
       const selected = links.filter((a) => a.getAttribute("aria-current") === "true");
       expect(selected).to.have.length(1);
       expect(langOf(selected[0])).to.equal(LOCALE_BY_SITE[site]);

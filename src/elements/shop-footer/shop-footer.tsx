@@ -80,7 +80,10 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const { t } = useLingui();
   /** `undefined` while loading, `null` when there is no content. */
   const [content, setContent] = useState<FooterContent | null>();
-  /** How many of the four blocks below the newsletter show: they arrive one per frame. */
+  /**
+   * How many parts below the newsletter show: they arrive one per frame, each teaser group, then
+   * the popular categories, the logos, the legal links and the country selector.
+   */
   const [blocks, setBlocks] = useState(0);
   const isAccordion = useSyncExternalStore(onPhoneChange, isPhone) || platform === "MATCH";
   const countriesId = useId();
@@ -98,13 +101,17 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     };
   }, [site, apiBase]);
 
+  const groups = content?.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout)) ?? [];
+  /** The parts after the teaser groups that show (the groups' section counts once when empty). */
+  const rest = blocks - Math.max(groups.length, 1);
+
   useEffect(() => {
-    // Each frame lays out one block, not the whole footer: no long task at 4× CPU slowdown.
-    // Blocks only ever appear below the ones shown, so nothing shifts.
-    if (content === undefined || blocks > 3) return;
+    // Each frame lays out one part, not the whole footer: no long task at 4× CPU slowdown.
+    // Parts only ever appear below or beside the ones shown, so nothing shifts.
+    if (content === undefined || rest > 2) return;
     const frame = requestAnimationFrame(() => startTransition(() => setBlocks(blocks + 1)));
     return () => cancelAnimationFrame(frame);
-  }, [content, blocks]);
+  }, [content, blocks, rest]);
 
   const nested = { site, lang: locale, "api-base": apiBase, ref: keepReadyInside };
   const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
@@ -138,28 +145,25 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
         <section>
           {content.headline && <h2>{content.headline}</h2>}
           <div className="columns">
-            {content.teaserGroups.map(
-              (group, index) =>
-                !(reduced && group.hideGroupInCheckout) && (
-                  <TeaserGroupView
-                    key={index}
-                    group={group}
-                    isAccordion={isAccordion}
-                    isClassic={platform === "CLASSIC"}
-                    logos={logos}
-                  />
-                ),
-            )}
+            {groups.slice(0, blocks).map((group) => (
+              <TeaserGroupView
+                key={content.teaserGroups.indexOf(group)}
+                group={group}
+                isAccordion={isAccordion}
+                isClassic={platform === "CLASSIC"}
+                logos={logos}
+              />
+            ))}
           </div>
         </section>
       )}
-      {content?.seo && blocks > 1 && (
+      {content?.seo && rest > 0 && (
         <section>
           {content.seo.heading && <h2>{content.seo.heading}</h2>}
           <div className="columns">{content.seo.columns.map((links) => list(links, link))}</div>
         </section>
       )}
-      {content && blocks > 2 && (
+      {content && rest > 1 && (
         <>
           <div className="row">
             {list(content.qualityLogos, ({ link, image }) => (
@@ -196,7 +200,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           )}
         </>
       )}
-      {blocks > 3 && (
+      {rest > 2 && (
         <>
           <button type="button" className="link" part="view-changer" onClick={changeView}>
             {otherView === "mobile"
@@ -207,7 +211,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
             <h2 id={countriesId}>{t`Choose your country`}</h2>
             {list(COUNTRIES, ({ code, label, flag, href }) => (
               <a href={href} aria-current={code === site || undefined}>
-                <span aria-hidden="true">{flag}</span> <span lang={LOCALE_BY_SITE[code]}>{label}</span>
+                {logo(logos + flag, "", 24, 16)} <span lang={LOCALE_BY_SITE[code]}>{label}</span>
               </a>
             ))}
           </nav>
