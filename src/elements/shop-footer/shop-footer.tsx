@@ -211,7 +211,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
             <h2 id={countriesId}>{t`Choose your country`}</h2>
             {list(COUNTRIES, ({ code, label, flag, href }) => (
               <a href={href} aria-current={code === site || undefined}>
-                {logo(logos + flag, "", 24, 16)} <span lang={LOCALE_BY_SITE[code]}>{label}</span>
+                {logo(logos + flag, "", 24, 16)}
+                <span lang={LOCALE_BY_SITE[code]}>{label}</span>
               </a>
             ))}
           </nav>
