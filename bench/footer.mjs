@@ -305,7 +305,7 @@ async function measureAlone(browser, origin, { width, height, platform }, source
     const shares = Object.entries(parts)
       .sort((a, b) => b[1] - a[1])
       .map(([part, count]) => `${part} ${Math.round((100 * count) / inside.length)}%`);
-    return `${Math.round(task.duration)} ms: ${shares.join(", ") || "no samples"}`;
+    return `${Math.round(task.duration)} ms at +${Math.round(task.start - addedAt)} ms: ${shares.join(", ") || "no samples"}`;
   });
   return {
     longTaskParts,
