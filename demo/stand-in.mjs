@@ -5,7 +5,7 @@
  * Contract:
  * - `createStandIn({ contentDir, logosDir, delays? })` returns `{ handle, reset, setScenario }`.
  *   `contentDir` holds `footer.<site>.json` (read at request time, so edits show up at once);
- *   `logosDir` holds `<name>.svg`; `delays` overrides the `slow` (3000 ms) and `timeout`
+ *   `logosDir` holds `<name>.svg` (and the flags `flag-<country>.png`); `delays` overrides the `slow` (3000 ms) and `timeout`
  *   (20000 ms) scenario delays, so tests can use small ones.
  * - `handle(req, res)` is a plain Node `http` handler. It resolves to `false`, having read and
  *   written nothing, when the path is not one of its routes (the caller then serves static
@@ -57,7 +57,7 @@ const NAME_MAX_LENGTH = 40;
 const EMAIL_MAX_LENGTH = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PRODUCT_ID_PATTERN = /^\d{9}$/;
-const LOGO_FILE_PATTERN = /^[a-z0-9-]+\.svg$/;
+const LOGO_FILE_PATTERN = /^[a-z0-9-]+\.(svg|png)$/;
 const NEWSLETTER_IMAGE_PATTERN = /^[0-9a-f]{8,64}\.jpg$/;
 /**
  * The newsletter form's image (spec §2): one real baseline JPEG, 64 × 40 px in a coffee brown,
@@ -294,7 +294,7 @@ export const SCENARIOS = Object.freeze(
 /**
  * @param {object} options
  * @param {string} options.contentDir folder with `footer.<site>.json`
- * @param {string} options.logosDir folder with `<name>.svg`
+ * @param {string} options.logosDir folder with `<name>.svg` and `<name>.png`
  * @param {{ slow?: number, timeout?: number }} [options.delays] scenario delays in ms
  */
 export function createStandIn(options) {
@@ -439,9 +439,9 @@ export function createStandIn(options) {
   async function footerLogo(ctx) {
     const { file } = ctx.params;
     if (!LOGO_FILE_PATTERN.test(file)) return json(404, PROBLEMS.notFound);
-    let svg;
+    let image;
     try {
-      svg = await readFile(path.join(logosDir, file));
+      image = await readFile(path.join(logosDir, file));
     } catch (error) {
       if (error.code === "ENOENT" || error.code === "EISDIR") return json(404, PROBLEMS.notFound);
       throw error;
@@ -449,13 +449,13 @@ export function createStandIn(options) {
     return {
       status: 200,
       headers: {
-        "content-type": "image/svg+xml",
+        "content-type": file.endsWith(".png") ? "image/png" : "image/svg+xml",
         "cache-control": "public, max-age=3600",
         "x-content-type-options": "nosniff",
         // A logo opened directly must not run scripts it might contain.
         "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
       },
-      body: svg,
+      body: image,
     };
   }
 

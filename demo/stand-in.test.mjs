@@ -37,6 +37,8 @@ const FOOTER = {
 let tempDir;
 let contentDir;
 let server;
+/** A PNG file's first eight bytes: enough for the stand-in, which serves files as they are. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 let baseUrl;
 let standIn;
 
@@ -50,6 +52,7 @@ before(async () => {
     path.join(logosDir, "paypal.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>',
   );
+  await writeFile(path.join(logosDir, "flag-de.png"), PNG_SIGNATURE);
   standIn = createStandIn({ contentDir, logosDir, delays: { slow: SLOW_MS, timeout: TIMEOUT_MS } });
   server = http.createServer(async (req, res) => {
     if (await standIn.handle(req, res)) return;
@@ -368,13 +371,17 @@ describe("footer", () => {
     }
   });
 
-  test("serves logos as SVG with a cache time and refuses other names", async () => {
+  test("serves logos as SVG or PNG with a cache time and refuses other names", async () => {
     const logo = await call("/service/footer-images/logos/paypal.svg");
     assert.equal(logo.status, 200);
     assert.equal(logo.headers.get("content-type"), "image/svg+xml");
     assert.match(logo.headers.get("cache-control"), /max-age=3600/);
     assert.match(await logo.text(), /^<svg/);
-    for (const name of ["missing.svg", "PayPal.svg", "paypal.png", "..%2Fcontent%2Ffoo.svg"]) {
+    const flag = await call("/service/footer-images/logos/flag-de.png");
+    assert.equal(flag.status, 200);
+    assert.equal(flag.headers.get("content-type"), "image/png");
+    assert.deepEqual(Buffer.from(await flag.arrayBuffer()), PNG_SIGNATURE);
+    for (const name of ["missing.svg", "PayPal.svg", "paypal.png", "paypal.gif", "..%2Fcontent%2Ffoo.svg"]) {
       const response = await call(`/service/footer-images/logos/${name}`);
       assert.equal(response.status, 404, name);
     }

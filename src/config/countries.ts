@@ -13,6 +13,7 @@ export interface Country {
    * The flag's image file beside the footer's logos (`/service/footer-images/logos/`), decorative:
    * the label names the country. An image, not a regional-indicator emoji: Windows shows those
    * as two letters, and finding a font for them is a slow font fallback where none has them.
+   * A PNG (48 × 32, for 2× screens): bitmaps decode off the main thread, SVG images do not.
    */
   flag: string;
   href: string;
@@ -26,7 +27,7 @@ const HOSTS = "de at ch/de ch/fr pl cz hu sk com.tr";
 export const COUNTRIES: readonly Country[] = SITES.map((code, index) => ({
   code,
   label: LABELS.split("|")[index] as string,
-  // The first two letters of every site key are its ISO country code: "ch_fr" → flag-ch.svg.
-  flag: `flag-${code.slice(0, 2)}.svg`,
+  // The first two letters of every site key are its ISO country code: "ch_fr" → flag-ch.png.
+  flag: `flag-${code.slice(0, 2)}.png`,
   href: `https://www.shop.${HOSTS.split(" ")[index]}/`,
 }));

@@ -3,7 +3,7 @@
  * "Other facts"). Contracts README: the element knows this list, and a content `source` outside
  * it is logged and shows no image (spec §8 "Footer logo source unknown"). Keep it equal to the
  * files in demo/logos/ (the stand-in serves those) besides the country selector's flags
- * (`flag-<country>.svg`, src/config/countries.ts), which content does not name.
+ * (`flag-<country>.png`, src/config/countries.ts), which content does not name.
  */
 export const LOGO_FILES = [
   "app-store.svg",

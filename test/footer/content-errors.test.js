@@ -41,7 +41,10 @@ function expectNoInjectedElements(root) {
     expect(allowed.has(element.localName), element.localName).to.equal(true);
   }
   for (const img of root.querySelectorAll("img")) {
-    expect(new URL(img.src).pathname).to.match(/^\/service\/footer-images\/logos\/[a-z0-9-]+\.svg$/);
+    // Content logos are SVG files; the country selector's flags are PNGs (flag-<country>.png).
+    expect(new URL(img.src).pathname).to.match(
+      /^\/service\/footer-images\/logos\/([a-z0-9-]+\.svg|flag-[a-z]{2}\.png)$/,
+    );
     expect(img.getAttributeNames().sort()).to.deep.equal(["alt", "height", "loading", "src", "width"]);
   }
 }

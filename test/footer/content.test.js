@@ -179,7 +179,7 @@ for (const site of SITES) {
         const region = langOf(a).split("-")[1].toLowerCase();
         expect(flag.alt).to.equal("");
         expect([flag.width, flag.height]).to.deep.equal([24, 16]);
-        expect(flag.src).to.match(new RegExp(`/service/footer-images/logos/flag-${region}\\.svg$`));
+        expect(flag.src).to.match(new RegExp(`/service/footer-images/logos/flag-${region}\\.png$`));
         flags.add(flag.src);
       }
       expect(new Set(links.map((a) => a.href)).size, "nine different shop sites").to.equal(9);
@@ -188,7 +188,10 @@ for (const site of SITES) {
       for (const src of flags) {
         const response = await fetch(src);
         expect(response.status, src).to.equal(200);
-        expect(response.headers.get("content-type")).to.equal("image/svg+xml");
+        expect(response.headers.get("content-type")).to.equal("image/png");
+        // Drawn for 2× screens: twice the 24 × 16 it shows at.
+        const bitmap = await createImageBitmap(await response.blob());
+        expect([bitmap.width, bitmap.height], src).to.deep.equal([48, 32]);
       }
       const selected = links.filter((a) => a.getAttribute("aria-current") === "true");
       expect(selected).to.have.length(1);

@@ -1,0 +1,35 @@
+/**
+ * Renders the country selector's flags, drawn as SVG in demo/logos/flag-<country>.svg, to the
+ * PNGs the footer shows (demo/logos/flag-<country>.png, 48 × 32 px for 24 × 16 CSS px at 2×).
+ * PNG, not SVG: a bitmap decodes off the main thread, while every SVG image is a document of its
+ * own that the main thread lays out and paints (issue "<shop-footer>", Performance).
+ *
+ *   node scripts/flag-pngs.mjs            (CHROME_PATH overrides /usr/bin/chromium)
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+
+const COUNTRIES = ["de", "at", "ch", "pl", "cz", "hu", "sk", "tr"];
+const logos = new URL("../demo/logos/", import.meta.url);
+
+const browser = await puppeteer.launch({
+  executablePath: findChromium("the flag renderer"),
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 100, height: 50, deviceScaleFactor: 2 });
+  for (const country of COUNTRIES) {
+    const svg = readFileSync(new URL(`flag-${country}.svg`, logos)).toString("base64");
+    await page.setContent(
+      `<body style="margin:0"><img style="display:block;width:24px;height:16px" src="data:image/svg+xml;base64,${svg}">`,
+    );
+    await page.waitForFunction(() => document.querySelector("img").complete);
+    const png = await (await page.$("img")).screenshot({ omitBackground: true });
+    writeFileSync(new URL(`flag-${country}.png`, logos), png);
+  }
+} finally {
+  await browser.close();
+}
