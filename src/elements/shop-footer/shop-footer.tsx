@@ -107,7 +107,10 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
 
   useEffect(() => {
     // Each frame lays out one part, not the whole footer: no long task at 4× CPU slowdown.
-    // Parts only ever appear below or beside the ones shown, so nothing shifts.
+    // Parts only ever appear below or beside the ones shown, so nothing shifts. The nested form
+    // above them is whole first: it renders as soon as the footer shows (its texts are the
+    // footer's), before any content can arrive, and asks for its second frame (define.ts,
+    // isWhole) before the footer asks for its first part's; both updates then run in that order.
     if (content === undefined || rest > 2) return;
     const frame = requestAnimationFrame(() => startTransition(() => setBlocks(blocks + 1)));
     return () => cancelAnimationFrame(frame);
