@@ -166,10 +166,18 @@ describe("<preview-panel> modal (§2)", () => {
   });
 });
 
+/**
+ * The panel starts its timer in an effect after the render that shows it: the trigger can be in
+ * the page a moment before the timer is.
+ */
+const renewalTimerStarted = (clock) =>
+  waitUntil(() => clock.timerCount === 1, "the renewal timer never started", { timeout: 2000 });
+
 describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 300000 ms)", () => {
   it("renews the staff session every 5 minutes while the panel lives", async () => {
     const clock = installFakeClock();
     const panel = await mountStaffPanel();
+    await renewalTimerStarted(clock);
     clock.tick(RENEWAL_MS - 1);
     await pause();
     expect(await requestsTo(STAFF_RENEW)).to.have.length(0);
@@ -185,7 +193,7 @@ describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 3000
   it("stops its timer when the panel is removed", async () => {
     const clock = installFakeClock();
     const panel = await mountStaffPanel();
-    expect(clock.timerCount).to.equal(1);
+    await renewalTimerStarted(clock);
     panel.remove();
     // The element unmounts a microtask after it leaves the page (a move keeps it mounted).
     await Promise.resolve();
