@@ -6,12 +6,13 @@
  *
  *   node scripts/flag-pngs.mjs            (CHROME_PATH overrides /usr/bin/chromium)
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
-const COUNTRIES = ["de", "at", "ch", "pl", "cz", "hu", "sk", "tr"];
 const logos = new URL("../demo/logos/", import.meta.url);
+/** Every drawing there: flag-<country>.svg. */
+const drawings = readdirSync(logos).filter((file) => /^flag-[a-z]{2}\.svg$/.test(file));
 
 const browser = await puppeteer.launch({
   executablePath: findChromium("the flag renderer"),
@@ -21,14 +22,14 @@ const browser = await puppeteer.launch({
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 100, height: 50, deviceScaleFactor: 2 });
-  for (const country of COUNTRIES) {
-    const svg = readFileSync(new URL(`flag-${country}.svg`, logos)).toString("base64");
+  for (const drawing of drawings) {
+    const svg = readFileSync(new URL(drawing, logos)).toString("base64");
     await page.setContent(
       `<body style="margin:0"><img style="display:block;width:24px;height:16px" src="data:image/svg+xml;base64,${svg}">`,
     );
     await page.waitForFunction(() => document.querySelector("img").complete);
     const png = await (await page.$("img")).screenshot({ omitBackground: true });
-    writeFileSync(new URL(`flag-${country}.png`, logos), png);
+    writeFileSync(new URL(drawing.replace(/svg$/, "png"), logos), png);
   }
 } finally {
   await browser.close();
