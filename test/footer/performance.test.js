@@ -70,3 +70,58 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+describe("the footer's parts come one frame each (issue 5: no long task at 4× CPU slowdown)", () => {
+  it("each teaser group, the popular categories, the logos, the legal links, then the country list in two", async () => {
+    // Frames counted by requestAnimationFrame; each part noted with the frame it appeared in.
+    let frame = 0;
+    let isCounting = true;
+    const count = () => {
+      frame += 1;
+      if (isCounting) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    const footer = document.createElement("shop-footer");
+    footer.setAttribute("site", "de");
+    const root = footer.shadowRoot;
+    const parts = {
+      seo: "section:nth-of-type(2)",
+      logos: ".row",
+      legal: "footer > ul",
+      salesTax: "footer > p",
+      viewChanger: "[part=view-changer]",
+      countries: "[part=countries] li:nth-child(5)",
+      sixthCountry: "[part=countries] li:nth-child(6)",
+      ninthCountry: "[part=countries] li:nth-child(9)",
+    };
+    const seen = {};
+    const groups = [];
+    const observer = new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(parts))
+        if (!(name in seen) && root.querySelector(selector)) seen[name] = frame;
+      const shown = root.querySelectorAll("section:first-of-type .columns > div").length;
+      while (groups.length < shown) groups.push(frame);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    document.body.append(footer);
+    try {
+      await waitUntil(() => "ninthCountry" in seen, "the footer never showed its ninth country", {
+        timeout: 5000,
+      });
+      expect(groups.length, "the demo content of de has several teaser groups").to.be.above(1);
+      const order = [...groups, seen.seo, seen.logos, seen.legal, seen.countries, seen.ninthCountry];
+      order.forEach((current, index) => {
+        if (index > 0)
+          expect(current, `part ${index} after part ${index - 1}: ${order}`).to.be.above(order[index - 1]);
+      });
+      expect(seen.salesTax).to.equal(seen.legal);
+      expect(seen.viewChanger).to.equal(seen.legal);
+      expect(seen.sixthCountry).to.equal(seen.ninthCountry);
+      expect(root.querySelectorAll("[part=countries] li")).to.have.length(9);
+    } finally {
+      observer.disconnect();
+      isCounting = false;
+      footer.remove();
+    }
+  });
+});

@@ -82,7 +82,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const [content, setContent] = useState<FooterContent | null>();
   /**
    * How many parts below the newsletter show: they arrive one per frame, each teaser group, then
-   * the popular categories, the logos, the legal links and the country selector.
+   * the popular categories, the logos, the legal links with the view changer, and the country
+   * selector in two (its first five countries, then the others).
    */
   const [blocks, setBlocks] = useState(0);
   const isAccordion = useSyncExternalStore(onPhoneChange, isPhone) || platform === "MATCH";
@@ -116,7 +117,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     // above them is whole first: it renders as soon as the footer shows (its texts are the
     // footer's), before any content can arrive, and asks for its second frame (define.ts,
     // isWhole) before the footer asks for its first part's; both updates then run in that order.
-    if (content === undefined || rest > 2) return;
+    if (content === undefined || rest > 4) return;
     const frame = requestAnimationFrame(() => startTransition(() => setBlocks(blocks + 1)));
     return () => cancelAnimationFrame(frame);
   }, [content, blocks, rest]);
@@ -172,24 +173,26 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
         </section>
       )}
       {content && rest > 1 && (
+        <div className="row">
+          {list(content.qualityLogos, ({ link, image }) => (
+            <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
+          ))}
+          {list(
+            content.socialMedia,
+            (item) => (
+              <a href={item.href}>
+                <Icon name={item.iconName} set={footerIcons} label={item.label} />
+              </a>
+            ),
+            t`Social media`,
+          )}
+          {list(content.appReferences, (app) => (
+            <a href={app.href}>{logo(logos + app.source, app.label, 135, 40)}</a>
+          ))}
+        </div>
+      )}
+      {content && rest > 2 && (
         <>
-          <div className="row">
-            {list(content.qualityLogos, ({ link, image }) => (
-              <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
-            ))}
-            {list(
-              content.socialMedia,
-              (item) => (
-                <a href={item.href}>
-                  <Icon name={item.iconName} set={footerIcons} label={item.label} />
-                </a>
-              ),
-              t`Social media`,
-            )}
-            {list(content.appReferences, (app) => (
-              <a href={app.href}>{logo(logos + app.source, app.label, 135, 40)}</a>
-            ))}
-          </div>
           {list(content.legalLinks, (item) =>
             item.action ? (
               <button type="button" className="link" onClick={openConsentSettings}>
@@ -209,22 +212,23 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
         </>
       )}
       {rest > 2 && (
-        <>
-          <button type="button" className="link" part="view-changer" onClick={changeView}>
-            {otherView === "mobile"
-              ? content?.viewChanger.toMobile || t`Switch to the mobile view`
-              : content?.viewChanger.toDesktop || t`Switch to the desktop view`}
-          </button>
-          <nav part="countries" aria-labelledby={countriesId}>
-            <h2 id={countriesId}>{t`Choose your country`}</h2>
-            {list(COUNTRIES, ({ code, label, flag, href }) => (
-              <a href={href} aria-current={code === site || undefined}>
-                {logo(logos + flag, "", 24, 16)}
-                <span lang={LOCALE_BY_SITE[code]}>{label}</span>
-              </a>
-            ))}
-          </nav>
-        </>
+        <button type="button" className="link" part="view-changer" onClick={changeView}>
+          {otherView === "mobile"
+            ? content?.viewChanger.toMobile || t`Switch to the mobile view`
+            : content?.viewChanger.toDesktop || t`Switch to the desktop view`}
+        </button>
+      )}
+      {rest > 3 && (
+        <nav part="countries" aria-labelledby={countriesId}>
+          <h2 id={countriesId}>{t`Choose your country`}</h2>
+          {/* The list comes over two frames too: its first five countries, then the others. */}
+          {list(COUNTRIES.slice(0, rest > 4 ? 9 : 5), ({ code, label, flag, href }) => (
+            <a href={href} aria-current={code === site || undefined}>
+              {logo(logos + flag, "", 24, 16)}
+              <span lang={LOCALE_BY_SITE[code]}>{label}</span>
+            </a>
+          ))}
+        </nav>
       )}
       {preview && <preview-panel {...nested} />}
     </footer>
