@@ -122,19 +122,14 @@ function ReadySignal({ site, locale, emit }: { site: string; locale: Locale; emi
   return null;
 }
 
-/**
- * One constructed sheet per stylesheet text for the whole page: the base sheet and each widget's
- * are parsed once and shared by every element that shows them (the nested form adds only the
- * sheets the footer does not have: a shorter parse in the footer's first frame).
- */
 const sheets = new Map<string, CSSStyleSheet>();
 
-function styleSheet(text: string): CSSStyleSheet {
-  let sheet = sheets.get(text);
+function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
+  let sheet = sheets.get(tag);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    sheets.set(text, sheet);
+    sheet.replaceSync(baseStyles + styles.join(""));
+    sheets.set(tag, sheet);
   }
   return sheet;
 }
@@ -173,7 +168,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     constructor() {
       super();
       const root = (this as unknown as { container: ShadowRoot }).container;
-      root.adoptedStyleSheets = [baseStyles, ...styles].map(styleSheet);
+      root.adoptedStyleSheets = [styleSheet(tag, styles)];
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
