@@ -222,7 +222,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
         <nav part="countries" aria-labelledby={countriesId}>
           <h2 id={countriesId}>{t`Choose your country`}</h2>
           {/* The list comes over two frames too: its first five countries, then the others. */}
-          {list(COUNTRIES.slice(0, rest > 4 ? 9 : 5), ({ code, label, flag, href }) => (
+          {list(COUNTRIES.slice(0, rest > 4 ? undefined : 5), ({ code, label, flag, href }) => (
             <a href={href} aria-current={code === site || undefined}>
               {logo(logos + flag, "", 24, 16)}
               <span lang={LOCALE_BY_SITE[code]}>{label}</span>
