@@ -9,6 +9,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { standIn } from "../helpers/stand-in.js";
 import { openPage, closePages } from "../helpers/footer.js";
+import { recordFrames } from "../helpers/frames.js";
 
 beforeEach(() => standIn.reset());
 afterEach(closePages);
@@ -73,14 +74,6 @@ for (const width of [375, 1440]) {
 
 describe("the footer's parts come one frame each (issue 5: no long task at 4× CPU slowdown)", () => {
   it("each teaser group, the popular categories, the logos, the legal links, then the country list in two", async () => {
-    // Frames counted by requestAnimationFrame; each part noted with the frame it appeared in.
-    let frame = 0;
-    let isCounting = true;
-    const count = () => {
-      frame += 1;
-      if (isCounting) requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
     const footer = document.createElement("shop-footer");
     footer.setAttribute("site", "de");
     const root = footer.shadowRoot;
@@ -94,15 +87,12 @@ describe("the footer's parts come one frame each (issue 5: no long task at 4× C
       sixthCountry: "[part=countries] li:nth-child(6)",
       ninthCountry: "[part=countries] li:nth-child(9)",
     };
-    const seen = {};
+    // The frame each teaser group appeared in, in their order.
     const groups = [];
-    const observer = new MutationObserver(() => {
-      for (const [name, selector] of Object.entries(parts))
-        if (!(name in seen) && root.querySelector(selector)) seen[name] = frame;
+    const { seen, stop } = recordFrames(root, parts, (frame) => {
       const shown = root.querySelectorAll("section:first-of-type .columns > div").length;
       while (groups.length < shown) groups.push(frame);
     });
-    observer.observe(root, { childList: true, subtree: true });
     document.body.append(footer);
     try {
       await waitUntil(() => "ninthCountry" in seen, "the footer never showed its ninth country", {
@@ -119,8 +109,7 @@ describe("the footer's parts come one frame each (issue 5: no long task at 4× C
       expect(seen.sixthCountry).to.equal(seen.ninthCountry);
       expect(root.querySelectorAll("[part=countries] li")).to.have.length(9);
     } finally {
-      observer.disconnect();
-      isCounting = false;
+      stop();
       footer.remove();
     }
   });

@@ -6,6 +6,7 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
 import { SITES, unmountAll, withTimeout } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
+import { recordFrames } from "../helpers/frames.js";
 import {
   $,
   $$,
@@ -258,23 +259,10 @@ describe("<newsletter-signup> image (§2)", () => {
 
 describe("<newsletter-signup> first view over two frames (issue 5, performance)", () => {
   it("the form shows first, the notes and the legal notice a frame later, and shop-ready after them", async () => {
-    // Frames counted by requestAnimationFrame; each part noted with the frame it appeared in.
-    let frame = 0;
-    let isCounting = true;
-    const count = () => {
-      frame += 1;
-      if (isCounting) requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
     const element = document.createElement("newsletter-signup");
     element.setAttribute("site", "de");
     const parts = { form: "form", notes: ".hints", legal: "[part=legal]" };
-    const seen = {};
-    const observer = new MutationObserver(() => {
-      for (const [name, selector] of Object.entries(parts))
-        if (!(name in seen) && element.shadowRoot.querySelector(selector)) seen[name] = frame;
-    });
-    observer.observe(element.shadowRoot, { childList: true, subtree: true });
+    const { seen, stop } = recordFrames(element.shadowRoot, parts);
     const ready = new Promise((resolve) =>
       element.addEventListener("shop-ready", () => resolve(Object.keys(seen)), { once: true }),
     );
@@ -285,8 +273,7 @@ describe("<newsletter-signup> first view over two frames (issue 5, performance)"
       expect(seen.notes, "the notes come in a later frame than the form").to.be.greaterThan(seen.form);
       expect(seen.legal).to.equal(seen.notes);
     } finally {
-      observer.disconnect();
-      isCounting = false;
+      stop();
       element.remove();
     }
   });
