@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
-import { chromeLauncher } from "@web/test-runner-chrome";
 import { createStandIn } from "./demo/stand-in.mjs";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { launcherFor } from "./scripts/browsers.mjs";
+
+/** One engine a run (scripts/test-browser.mjs runs the three one after another). */
+const engine = process.env.SHOP_TEST_ENGINE ?? "chromium";
 
 const standIn = createStandIn({
   contentDir: fileURLToPath(new URL("./demo/content", import.meta.url)),
@@ -32,15 +34,7 @@ export default {
   // (test/ui/icons-texts.test.js checks that log); every other browser log stays visible.
   filterBrowserLogs: ({ args }) =>
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: findChromium(),
-        headless: true,
-        args: CHROMIUM_ARGS,
-      },
-    }),
-  ],
+  browsers: [launcherFor(engine)],
   middleware: [
     async function standInServices(ctx, next) {
       // The stand-in answers over real HTTP, as the shop's services would.

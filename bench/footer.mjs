@@ -27,7 +27,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { createStandIn } from "../demo/stand-in.mjs";
-import { CHROMIUM_ARGS, findChromium } from "../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 
 const CPU_SLOWDOWN = 4;
 const runsArgument = process.argv.indexOf("--runs");

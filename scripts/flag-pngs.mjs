@@ -8,7 +8,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./browsers.mjs";
 
 const logos = new URL("../demo/logos/", import.meta.url);
 /** Every drawing there: flag-<country>.svg. */

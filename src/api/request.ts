@@ -61,15 +61,23 @@ export async function send(
     headers.set("X-Hunter-Site", context.site);
     if (json !== undefined) headers.set("Content-Type", "application/json");
     const signals = [AbortSignal.timeout(requestSettings.timeoutMs), init.signal, retrySignal];
-    const response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
-      ...init,
-      headers,
-      body: json === undefined ? init.body : JSON.stringify(json),
-      credentials: "include",
-      signal: AbortSignal.any(signals.filter((signal): signal is AbortSignal => !!signal)),
-    });
-    if (!response.ok) throw new ResponseError(response.status, await readBody(response), path);
-    return response;
+    const signal = AbortSignal.any(signals.filter((each): each is AbortSignal => !!each));
+    try {
+      const response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
+        ...init,
+        headers,
+        body: json === undefined ? init.body : JSON.stringify(json),
+        credentials: "include",
+        signal,
+      });
+      if (!response.ok) throw new ResponseError(response.status, await readBody(response), path);
+      return response;
+    } catch (error) {
+      // WebKit rejects an aborted fetch with an AbortError of its own instead of the signal's
+      // reason, so a time-out would read as final and never be repeated in Safari. The reason
+      // (TimeoutError, or the caller's) is what the callers and the retry policy read.
+      throw signal.aborted ? signal.reason : error;
+    }
   };
   return retry ? withRetry(exchange, { signal: init.signal ?? undefined }) : exchange();
 }

@@ -95,6 +95,22 @@ describe("request() (spec §7, §8)", () => {
     }
   });
 
+  it("a time-out is transient in every engine: repeated by the retry policy, then rejected as TimeoutError", async () => {
+    // WebKit rejects an aborted fetch with its own AbortError, not the signal's reason; read as
+    // final, a time-out was never repeated in Safari (issue "Every engine shoppers use").
+    await standIn.scenario("timeout");
+    const restore = shortenTimings({ timeoutMs: 150, retry: { retries: 2, delayMs: 5 } });
+    const fetches = spyFetch();
+    try {
+      const { error } = await settle(internals().request(de, "/json/psdata", { retry: true }));
+      expect(error.name).to.equal("TimeoutError");
+      expect(fetches.calls.filter(({ url }) => url.endsWith("/json/psdata"))).to.have.length(3);
+    } finally {
+      fetches.restore();
+      restore();
+    }
+  });
+
   it("the time-out is combined with the caller's signal: aborting ends the request at once", async () => {
     await standIn.scenario("timeout");
     const controller = new AbortController();

@@ -3,7 +3,7 @@
  * validation of enumerated attributes, shadow root and styles, locale by site (spec §1).
  */
 import { expect } from "@open-wc/testing";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys, setViewport } from "@web/test-runner-commands";
 import {
   LOCALE_BY_SITE,
   mount,
@@ -218,6 +218,28 @@ describe("shadow root and styles (conventions)", () => {
     const first = await mount(`<shop-footer site="de"></shop-footer>`);
     const second = await mount(`<shop-footer site="pl"></shop-footer>`);
     expect(first.shadowRoot.adoptedStyleSheets[0]).to.equal(second.shadowRoot.adoptedStyleSheets[0]);
+  });
+
+  it("an element added after the viewport changed gets the new width's layout", async () => {
+    // WebKit gives a new shadow root the @media results of the last viewport a shadow root saw:
+    // after a resize or rotation with none in the page, a form added got the other layout.
+    const pictureDisplay = async () => {
+      const form = await mount(`<newsletter-signup site="de"></newsletter-signup>`);
+      const display = getComputedStyle(await rendered(form, "picture")).display;
+      unmountAll();
+      await settle();
+      return display;
+    };
+    try {
+      await setViewport({ width: 1024, height: 700 });
+      expect(await pictureDisplay()).to.equal("block");
+      await setViewport({ width: 375, height: 700 });
+      expect(await pictureDisplay()).to.equal("none");
+      await setViewport({ width: 1024, height: 700 });
+      expect(await pictureDisplay()).to.equal("block");
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("integrators can theme through the custom properties", async () => {

@@ -89,7 +89,7 @@ describe("the accordion by keyboard (spec §2; conventions: every state reachabl
 
     await sendKeys({ press: "Tab" });
     expect(root.activeElement, "a closed panel's links are skipped").to.equal(second);
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await settle();
     expect(second.getAttribute("aria-expanded")).to.equal("true");
     await sendKeys({ press: "Tab" });

@@ -140,7 +140,7 @@ describe("<newsletter-signup> submitting (§4, 2)", () => {
     button.click();
     button.click();
     await sendKeys({ press: "Enter" });
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await waitForSuccess(form);
     expect(await requestsTo(SUBSCRIBE_PATH, "POST")).to.have.length(1);
   });

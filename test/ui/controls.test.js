@@ -53,7 +53,7 @@ describe("button in the loading state (spec §4: spinner with 'Lädt', clicks ig
       "status",
     ]);
     expect(spinners.map((spinner) => spinner.dataset.size)).to.deep.equal(["small", "medium", "large"]);
-    expect(spinners.map((spinner) => spinner.getBoundingClientRect().width)).to.deep.equal([16, 36, 48]);
+    expect(spinners.map((spinner) => spinner.offsetWidth)).to.deep.equal([16, 36, 48]);
     expect(spinners[0].textContent).to.equal("Lädt");
     expect(spinners[2].textContent).to.equal("Loading the footer");
   });
@@ -100,7 +100,7 @@ describe("expansion panel (spec §4: toggles expanded and collapsed)", () => {
     await sendKeys({ press: "Enter" });
     await until(() => button.getAttribute("aria-expanded") === "false", "Enter did not collapse");
     expect(content.hidden).to.equal(true);
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await until(() => button.getAttribute("aria-expanded") === "true", "Space did not expand");
   });
 

@@ -18,6 +18,7 @@ import {
   WELCOME_DISCOUNT_PERCENT,
   type Salutation,
 } from "../../config/newsletter";
+import { useMediaQuery } from "../../lib/viewport";
 import { Button, ExpansionPanel, FormLabel, InputField, Notification } from "../../ui";
 import type { ElementProps } from "../define";
 import {
@@ -305,9 +306,10 @@ export function NewsletterSignup({
   const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
     `${apiBase ?? ""}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
   const { wide, medium } = NEWSLETTER_IMAGES;
+  const isWide = useMediaQuery(medium.media);
 
   return (
-    <section aria-labelledby={`${id}title`}>
+    <section aria-labelledby={`${id}title`} data-layout={isWide ? "wide" : "narrow"}>
       <div>
         <h2 id={`${id}title`}>{t`Subscribe to our newsletter and get ${percent}% off`}</h2>
         {hasDoiError && (
@@ -477,13 +479,8 @@ export function NewsletterSignup({
         </form>
       </div>
       <picture part="image">
-        <source media="(min-width: 1024px)" srcSet={image("wide")} width={wide.width} height={wide.height} />
-        <source
-          media="(min-width: 767px)"
-          srcSet={image("medium")}
-          width={medium.width}
-          height={medium.height}
-        />
+        <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />
+        <source media={medium.media} srcSet={image("medium")} width={medium.width} height={medium.height} />
         <img
           src={image("medium")}
           width={medium.width}

@@ -115,7 +115,8 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
   const [tests, setTests] = useState<AbTest[]>([]);
   const [abSelection, setAbSelection] = useState(encodeAbSelection("", ""));
   const [isNoneChosen, setIsNoneChosen] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
+  // The tests load when the modal first opens: 'Loading tests...' is there when it opens.
+  const [notice, setNotice] = useState<Notice | undefined>(LOADING_TESTS);
   const [isApplying, setIsApplying] = useState(false);
   const { test, group } = decodeAbSelection(abSelection);
   const groups = tests.find((candidate) => candidate.name === test)?.groups ?? [];
@@ -130,8 +131,6 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
           ? selection
           : encodeAbSelection("", ""),
       );
-    setAbSelection((selection) => encodeAbSelection(decodeAbSelection(selection).test, ""));
-    setNotice(LOADING_TESTS);
     fetchTestsAt(context, toPreviewDateTime(date, time, currentClock().now()), controller.signal).then(
       (found) => {
         if (controller.signal.aborted) return;
@@ -148,6 +147,14 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
     );
     return () => controller.abort();
   }, [hasOpened, context, date, time]);
+
+  // Another date or time reloads the tests (§4). 'Loading tests...' and the reset group render
+  // with the change itself, so they show before any answer, however fast it comes.
+  const changeMoment = (change: () => void) => {
+    change();
+    setNotice(LOADING_TESTS);
+    setAbSelection((selection) => encodeAbSelection(decodeAbSelection(selection).test, ""));
+  };
 
   const chooseTest = (choice: string) => {
     setIsNoneChosen(choice === NONE);
@@ -180,11 +187,19 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
     <form onSubmit={(event) => void apply(event)}>
       <label>
         Date
-        <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <input
+          type="date"
+          value={date}
+          onChange={(event) => changeMoment(() => setDate(event.target.value))}
+        />
       </label>
       <label>
         Time
-        <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+        <input
+          type="time"
+          value={time}
+          onChange={(event) => changeMoment(() => setTime(event.target.value))}
+        />
       </label>
       <ExpansionPanel title="A/B Test settings">
         <label>

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { startTransition, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useState, type ReactNode } from "react";
 import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/viewport";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
@@ -56,14 +57,6 @@ export function isFooterSuppressed(hunterContent: string): boolean {
   return hunterContent.toUpperCase().includes("NO_FOOTER");
 }
 
-/** Spec §9: a viewport below 768 px is a phone. */
-const phoneQuery = matchMedia("(max-width: 767.98px)");
-const onPhoneChange = (listener: () => void) => {
-  phoneQuery.addEventListener("change", listener);
-  return () => phoneQuery.removeEventListener("change", listener);
-};
-const isPhone = () => phoneQuery.matches;
-
 const stopPropagation = (event: Event) => event.stopPropagation();
 /** The page hears the footer's own `shop-ready`, not a second one per nested element. */
 const keepReadyInside = (element: HTMLElement | null) =>
@@ -86,7 +79,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
    * selector in two (its first five countries, then the others).
    */
   const [blocks, setBlocks] = useState(0);
-  const isAccordion = useSyncExternalStore(onPhoneChange, isPhone) || platform === "MATCH";
+  const isAccordion = useMediaQuery(PHONE_QUERY) || platform === "MATCH";
   const countriesId = useId();
 
   useEffect(() => {
