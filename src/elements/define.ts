@@ -31,16 +31,10 @@ const R2WC_RENDER = Symbol.for("r2wc.render");
 
 type Attributes = Record<string, AttributeSpec>;
 
-/**
- * What the wrapped React component receives: the parsed attributes, the locale, `emit`, and
- * `isWhole`: false in the first frame the content shows, true from the next one. A component
- * may leave parts of its first view to the second frame, so that no frame lays out all of it
- * (issue "<shop-footer>": no long task at 4× CPU slowdown); `shop-ready` waits for them.
- */
+/** What the wrapped React component receives: the parsed attributes, the locale and `emit`. */
 export type ElementProps<A extends Attributes> = AttributeValues<A & typeof commonAttributes> & {
   locale: Locale;
   emit: Emit;
-  isWhole: boolean;
 };
 
 export interface ElementDefinition<A extends Attributes> {
@@ -72,7 +66,6 @@ interface RootProps {
 function ElementRoot({ state, component }: RootProps) {
   const locale = state?.valid ? (state.props.locale as Locale) : undefined;
   const [i18n, setI18n] = useState<I18n>();
-  const [isWhole, setIsWhole] = useState(false);
 
   useEffect(() => {
     if (!locale) return;
@@ -87,11 +80,6 @@ function ElementRoot({ state, component }: RootProps) {
     };
   }, [locale]);
 
-  // The frame that shows the content first runs this: the update renders after its paint.
-  useEffect(() => {
-    if (i18n) requestAnimationFrame(() => setIsWhole(true));
-  }, [i18n]);
-
   // While another locale loads, the old texts stay rather than the element collapsing.
   if (!state?.valid || !i18n) return null;
   const props = state.props as Record<string, unknown> & { site: string; locale: Locale; emit: Emit };
@@ -101,15 +89,14 @@ function ElementRoot({ state, component }: RootProps) {
     createElement(
       "div",
       { part: "base", lang: i18n.locale, className: "base" },
-      createElement(component, { ...props, isWhole }),
-      isWhole && createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit }),
+      createElement(component, props),
+      createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit }),
     ),
   );
 }
 
 /**
- * Fires `shop-ready` once the content has rendered with the texts of `locale`, whole (it mounts
- * with the second frame's parts). It sits inside the I18nProvider, after the content, because the
+ * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the I18nProvider, after the content, because the
  * provider passes a new instance on one render later: an effect in ElementRoot would announce a
  * locale the content does not show yet.
  */

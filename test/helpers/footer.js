@@ -14,8 +14,8 @@ export async function siteContent(site) {
 }
 
 /**
- * Resolves once the footer's content has settled (loaded, or known to be missing) and every part
- * has arrived: the last is the ninth country (the parts come one per frame, performance.test.js).
+ * Resolves once the footer's content has settled (loaded, or known to be missing): the country
+ * selector, whose ninth country comes with the rest of the footer, shows only then.
  */
 export async function settled(footer) {
   await waitUntil(

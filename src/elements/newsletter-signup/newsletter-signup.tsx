@@ -111,7 +111,6 @@ export function NewsletterSignup({
   internal,
   subscriberToken,
   emit,
-  isWhole,
 }: NewsletterProps) {
   const { t, i18n } = useLingui();
   const config = NEWSLETTER_SITES[site];
@@ -424,58 +423,50 @@ export function NewsletterSignup({
           <Button type="submit" part="button" state={isBusy ? "loading" : "none"}>
             {t`Subscribe`}
           </Button>
-          {/* The notes and the legal notice come with the second frame (define.ts, isWhole). */}
-          {isWhole && (
-            <>
-              <div className="hints">
-                <p>{withLinks(t`Information on data protection: <0>privacy policy</0>`, [PRIVACY_PAGE])}</p>
-                <p>
-                  {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}
-                  {months > 0 &&
-                    ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}`}
-                  {config.voucherConditions && " "}
-                  {config.voucherConditions && <a href={config.voucherConditions}>{t`Voucher conditions`}</a>}
-                </p>
-                {config.sampleNewsletter && (
-                  <p>
-                    <a href={config.sampleNewsletter}>{t`See a sample newsletter`}</a>
-                  </p>
+          <div className="hints">
+            <p>{withLinks(t`Information on data protection: <0>privacy policy</0>`, [PRIVACY_PAGE])}</p>
+            <p>
+              {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}
+              {months > 0 &&
+                ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}`}
+              {config.voucherConditions && " "}
+              {config.voucherConditions && <a href={config.voucherConditions}>{t`Voucher conditions`}</a>}
+            </p>
+            {config.sampleNewsletter && (
+              <p>
+                <a href={config.sampleNewsletter}>{t`See a sample newsletter`}</a>
+              </p>
+            )}
+            {config.commercialMessages && (
+              <p>
+                {withLinks(
+                  t`Please read the <0>newsletter information</0> and the <1>privacy notice</1>. Sign-ups not confirmed within ${plural(days, { one: "# day", other: "# days" })} are deleted.`,
+                  [config.commercialMessages.newsletterInfoPage, config.commercialMessages.privacyNoticePage],
                 )}
-                {config.commercialMessages && (
-                  <p>
-                    {withLinks(
-                      t`Please read the <0>newsletter information</0> and the <1>privacy notice</1>. Sign-ups not confirmed within ${plural(days, { one: "# day", other: "# days" })} are deleted.`,
-                      [
-                        config.commercialMessages.newsletterInfoPage,
-                        config.commercialMessages.privacyNoticePage,
-                      ],
-                    )}
-                  </p>
+              </p>
+            )}
+          </div>
+          <div part="legal">
+            <ExpansionPanel title={t`Legal notice`}>
+              <p>
+                {withLinks(
+                  t`The newsletter brings you offers, trends and news by e-mail. You must be at least ${minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the link in every newsletter or via our <0>contact page</0>. Details are in our <1>privacy policy</1>.`,
+                  [CONTACT_PAGE, PRIVACY_PAGE],
                 )}
-              </div>
-              <div part="legal">
-                <ExpansionPanel title={t`Legal notice`}>
-                  <p>
-                    {withLinks(
-                      t`The newsletter brings you offers, trends and news by e-mail. You must be at least ${minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the link in every newsletter or via our <0>contact page</0>. Details are in our <1>privacy policy</1>.`,
-                      [CONTACT_PAGE, PRIVACY_PAGE],
-                    )}
-                  </p>
-                </ExpansionPanel>
-              </div>
-              {/* Spec §3, §4 (6): no person can reach it — off-screen, inert, hidden from screen readers, never autofilled. */}
-              <div className="honeypot" aria-hidden="true" inert>
-                <input
-                  type="email"
-                  name="email"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={values.honeypot}
-                  onChange={(event) => update("honeypot", event.target.value)}
-                />
-              </div>
-            </>
-          )}
+              </p>
+            </ExpansionPanel>
+          </div>
+          {/* Spec §3, §4 (6): no person can reach it — off-screen, inert, hidden from screen readers, never autofilled. */}
+          <div className="honeypot" aria-hidden="true" inert>
+            <input
+              type="email"
+              name="email"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.honeypot}
+              onChange={(event) => update("honeypot", event.target.value)}
+            />
+          </div>
         </form>
       </div>
       <picture part="image">

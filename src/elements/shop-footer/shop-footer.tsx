@@ -73,47 +73,25 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const { t } = useLingui();
   /** `undefined` while loading, `null` when there is no content. */
   const [content, setContent] = useState<FooterContent | null>();
-  /**
-   * How many parts below the newsletter show: they arrive one per frame, each teaser group, then
-   * the popular categories, the logos, the legal links with the view changer, and the country
-   * selector in two (its first five countries, then the others).
-   */
-  const [blocks, setBlocks] = useState(0);
   const isAccordion = useMediaQuery(PHONE_QUERY) || platform === "MATCH";
   const countriesId = useId();
 
   useEffect(() => {
     const context = { site, apiBase };
     let isCurrent = true;
-    // The calls start in a task of their own, not in the one that shows the footer first (with
-    // the nested form's creation): at 4x CPU slowdown each fetch() costs ~6 ms of the main thread.
-    const timer = setTimeout(() => {
-      requestAssignmentOnce(context);
-      void loadFooterContent(context).then((loaded) => {
-        // A transition renders in slices that yield to the page: no long task for the whole footer.
-        if (isCurrent) startTransition(() => setContent(loaded ?? null));
-      });
+    requestAssignmentOnce(context);
+    void loadFooterContent(context).then((loaded) => {
+      // The whole footer renders in one transition, in slices that yield to the page; the parts
+      // below the fold cost no layout or paint until they come near it (content-visibility in
+      // shop-footer.css).
+      if (isCurrent) startTransition(() => setContent(loaded ?? null));
     });
     return () => {
       isCurrent = false;
-      clearTimeout(timer);
     };
   }, [site, apiBase]);
 
   const groups = content?.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout)) ?? [];
-  /** The parts after the teaser groups that show (the groups' section counts once when empty). */
-  const rest = blocks - Math.max(groups.length, 1);
-
-  useEffect(() => {
-    // Each frame lays out one part, not the whole footer: no long task at 4× CPU slowdown.
-    // Parts only ever appear below or beside the ones shown, so nothing shifts. The nested form
-    // above them is whole first: it renders as soon as the footer shows (its texts are the
-    // footer's), before any content can arrive, and asks for its second frame (define.ts,
-    // isWhole) before the footer asks for its first part's; both updates then run in that order.
-    if (content === undefined || rest > 4) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setBlocks(blocks + 1)));
-    return () => cancelAnimationFrame(frame);
-  }, [content, blocks, rest]);
 
   const nested = { site, lang: locale, "api-base": apiBase, ref: keepReadyInside };
   const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
@@ -143,11 +121,11 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       data-layout={isAccordion ? "accordion" : "columns"}
     >
       {newsletter && !reduced && <newsletter-signup {...nested} />}
-      {content && blocks > 0 && (
+      {content && (
         <section>
           {content.headline && <h2>{content.headline}</h2>}
           <div className="columns">
-            {groups.slice(0, blocks).map((group) => (
+            {groups.map((group) => (
               <TeaserGroupView
                 key={content.teaserGroups.indexOf(group)}
                 group={group}
@@ -159,13 +137,13 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           </div>
         </section>
       )}
-      {content?.seo && rest > 0 && (
+      {content?.seo && (
         <section>
           {content.seo.heading && <h2>{content.seo.heading}</h2>}
           <div className="columns">{content.seo.columns.map((links) => list(links, link))}</div>
         </section>
       )}
-      {content && rest > 1 && (
+      {content && (
         <div className="row">
           {list(content.qualityLogos, ({ link, image }) => (
             <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
@@ -184,7 +162,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           ))}
         </div>
       )}
-      {content && rest > 2 && (
+      {content && (
         <>
           {list(content.legalLinks, (item) =>
             item.action ? (
@@ -204,18 +182,17 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           )}
         </>
       )}
-      {rest > 2 && (
+      {content !== undefined && (
         <button type="button" className="link" part="view-changer" onClick={changeView}>
           {otherView === "mobile"
             ? content?.viewChanger.toMobile || t`Switch to the mobile view`
             : content?.viewChanger.toDesktop || t`Switch to the desktop view`}
         </button>
       )}
-      {rest > 3 && (
+      {content !== undefined && (
         <nav part="countries" aria-labelledby={countriesId}>
           <h2 id={countriesId}>{t`Choose your country`}</h2>
-          {/* The list comes over two frames too: its first five countries, then the others. */}
-          {list(COUNTRIES.slice(0, rest > 4 ? undefined : 5), ({ code, label, flag, href }) => (
+          {list(COUNTRIES, ({ code, label, flag, href }) => (
             <a href={href} aria-current={code === site || undefined}>
               {logo(logos + flag, "", 24, 16)}
               <span lang={LOCALE_BY_SITE[code]}>{label}</span>
