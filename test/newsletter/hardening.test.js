@@ -6,14 +6,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { nextEvent, recordConsoleErrors, settle, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
-import {
-  $,
-  control,
-  fillValid,
-  mountForm,
-  setLoginCookie,
-  submitButton,
-} from "../helpers/newsletter.js";
+import { $, control, fillValid, mountForm, setLoginCookie, submitButton } from "../helpers/newsletter.js";
 
 const banner = (form) => $(form, "form [role=alert]");
 const successText = (form) => $(form, "[part=success]").textContent;
