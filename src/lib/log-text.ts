@@ -20,7 +20,8 @@ import type * as v from "valibot";
  *   ({@link describeIssues}), and the page's address is logged as its origin only
  *   (src/api/error-log.ts).
  */
-export const LOG_TEXT_MAX_CHARS = 600;
+/** Long enough for the footer's report of every part it left out (about 30 in the worst real case). */
+export const LOG_TEXT_MAX_CHARS = 4000;
 export const WORD_MAX_CHARS = 100;
 export const REDACTED = "[…]";
 
@@ -55,6 +56,8 @@ function scrubWord(word: string): string {
   let end = word.length;
   while (start < end && OPENING.includes(word[start] as string)) start += 1;
   while (end > start && CLOSING.includes(word[end - 1] as string)) end -= 1;
+  // Punctuation that closes a word may belong to it: "http(s)" is checked whole first.
+  if (isAllowedWord(word)) return word;
   const core = word.slice(start, end);
   let kept: string;
   if (core === "" || isAllowedWord(core)) kept = core;

@@ -8,7 +8,7 @@ import { standIn } from "../helpers/stand-in.js";
 import { closePages, groupsOf, openPage, textOf } from "../helpers/footer.js";
 
 /** The cap of a logged text (src/lib/log-text.ts), the "shop-components: " prefix and the cut note. */
-const LOGGED_AT_MOST = 600 + 80;
+const LOGGED_AT_MOST = 4000 + 80;
 
 const group = (n, extra = {}) => ({ heading: { text: `Group ${n}` }, links: [], images: [], ...extra });
 
