@@ -35,6 +35,11 @@ export const SITES = Object.freeze(["de", "at", "ch", "ch_fr", "pl", "cz", "hu",
 
 const DEFAULT_SITE = "de";
 const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * The footer-content control endpoint takes larger bodies: the tests of the footer's bounds
+ * (issue 15, point 2) hand it content of 10 000 teaser groups, about 600 KB.
+ */
+const FOOTER_CONTENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Beyond this a too-large body is no longer drained but the connection is dropped. */
 const BODY_DRAIN_LIMIT_BYTES = 100 * BODY_LIMIT_BYTES;
 const LOG_LIMIT = 500;
@@ -68,6 +73,10 @@ const NEWSLETTER_IMAGE_JPEG = Buffer.from(
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAT/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCoBCtAAAAAAAAAAAAAAAAAAAAAAf/Z",
   "base64",
 );
+/** Where the redirect-to-login scenario sends every call: an HTML page, answered 200. */
+const LOGIN_PAGE_PATH = "/__standin/login-page";
+const LOGIN_PAGE_HTML =
+  '<!doctype html><html lang="en"><title>Sign in</title><h1>Please sign in</h1><form></form></html>';
 const MINUTE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const PROBLEMS = Object.freeze({
@@ -274,6 +283,18 @@ const SCENARIO_DEFINITIONS = [
     label: "Token renewal: 500",
     description: "The login token renewal answers 500.",
     respond: { renewLoginToken: fail(500, PROBLEMS.serverError) },
+  },
+  {
+    id: "redirect-to-login",
+    label: "Redirect to a login page",
+    description:
+      "Every /service and /json call answers 302 to an HTML page (/__standin/login-page), as a " +
+      "proxy or an expired gateway session does. No such answer is a success.",
+    all: () => ({
+      status: 302,
+      headers: { location: LOGIN_PAGE_PATH, "cache-control": "no-store" },
+      body: "",
+    }),
   },
   {
     id: "token-malformed",
@@ -743,7 +764,16 @@ export function createStandIn(options) {
     return json(200, {}, { "set-cookie": cookies });
   }
 
+  function loginPage() {
+    return {
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      body: LOGIN_PAGE_HTML,
+    };
+  }
+
   const CONTROL_ROUTES = compileRoutes([
+    ["GET", LOGIN_PAGE_PATH, loginPage],
     ["GET", "/__standin/scenarios", listScenarios],
     ["GET", "/__standin/scenario", currentScenario],
     ["POST", "/__standin/scenario", chooseScenario],
@@ -781,7 +811,9 @@ export function createStandIn(options) {
     let response;
     try {
       const match = matchRoute(CONTROL_ROUTES, req.method, url.pathname);
-      const body = await readBodyIfAny(req);
+      const limit =
+        url.pathname === "/__standin/footer-content" ? FOOTER_CONTENT_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+      const body = await readBodyIfAny(req, limit);
       response = body.kind === "aborted" ? null : await routeResponse(match, { req, url, body });
     } catch (error) {
       response = internalError(error);
@@ -906,7 +938,7 @@ function escapeRegExp(text) {
  * @returns {Promise<{ kind: "none" | "empty" | "json" | "text" | "too-large" | "aborted",
  *   value?: unknown, text?: string }>}
  */
-async function readBodyIfAny(req) {
+async function readBodyIfAny(req, limit = BODY_LIMIT_BYTES) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") {
     return { kind: "none" };
   }
@@ -920,12 +952,12 @@ async function readBodyIfAny(req) {
         req.destroy();
         return { kind: "aborted" };
       }
-      if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     }
   } catch {
     return { kind: "aborted" };
   }
-  if (size > BODY_LIMIT_BYTES) return { kind: "too-large" };
+  if (size > limit) return { kind: "too-large" };
   const text = Buffer.concat(chunks).toString("utf8");
   if (text.trim() === "") return { kind: "empty", text };
   try {

@@ -74,7 +74,7 @@ after(async () => {
 beforeEach(() => standIn.reset());
 
 /** Sends a request as the elements do: with X-Hunter-Site, JSON bodies as JSON. */
-function call(pathname, { method = "GET", site = "de", headers = {}, body, signal } = {}) {
+function call(pathname, { method = "GET", site = "de", headers = {}, body, signal, redirect } = {}) {
   const isJson = body !== undefined && typeof body !== "string";
   return fetch(baseUrl + pathname, {
     method,
@@ -85,6 +85,7 @@ function call(pathname, { method = "GET", site = "de", headers = {}, body, signa
     },
     body: isJson ? JSON.stringify(body) : body,
     signal,
+    redirect,
   });
 }
 
@@ -371,6 +372,29 @@ describe("footer", () => {
     }
   });
 
+  test("footer-content takes content of up to 2 MB (10 000 teaser groups), other control bodies 64 KB", async () => {
+    const groups = Array.from({ length: 10_000 }, (_, n) => ({ heading: { text: `Group ${n}` } }));
+    const contentJSON = JSON.stringify({ teaserGroups: groups });
+    assert.ok(contentJSON.length > 64 * 1024);
+    const set = await call("/__standin/footer-content", {
+      method: "POST",
+      body: { site: "de", contentJSON },
+    });
+    assert.equal(set.status, 204);
+    const served = await (await call(FOOTER_PATH)).json();
+    assert.equal(JSON.parse(served.contentJSON).teaserGroups.length, 10_000);
+    const tooLarge = await call("/__standin/footer-content", {
+      method: "POST",
+      body: { site: "de", contentJSON: "x".repeat(2 * 1024 * 1024) },
+    });
+    assert.equal(tooLarge.status, 413);
+    const otherControl = await call("/__standin/scenario", {
+      method: "POST",
+      body: { id: "x".repeat(70_000) },
+    });
+    assert.equal(otherControl.status, 413);
+  });
+
   test("serves logos as SVG or PNG with a cache time and refuses other names", async () => {
     const logo = await call("/service/footer-images/logos/paypal.svg");
     assert.equal(logo.status, 200);
@@ -648,6 +672,31 @@ describe("scenarios and the request log", () => {
     assert.deepEqual(await failed.json(), { type: "urn:standin:server_error" });
     await call("/__standin/reset", { method: "POST" });
     assert.deepEqual(await (await call("/__standin/scenario")).json(), { id: "normal" });
+  });
+
+  test("redirect-to-login answers every call with 302 to an HTML page (issue 15, point 5)", async () => {
+    await setScenario("redirect-to-login");
+    for (const [pathname, method] of [
+      [`${NEWSLETTER}/newsletter-subscribers`, "POST"],
+      [`${NEWSLETTER}/newsletter-subscribers/demo-doi-token/doi`, "PUT"],
+      ["/service/login/api/v1/login", "POST"],
+      [FOOTER_PATH, "GET"],
+      ["/json/psdata", "GET"],
+    ]) {
+      const body = method === "POST" ? { email: "a@example.com" } : undefined;
+      const response = await call(pathname, { method, body, redirect: "manual" });
+      assert.equal(response.status, 302, pathname);
+      assert.equal(response.headers.get("location"), "/__standin/login-page", pathname);
+    }
+    const followed = await call(`${NEWSLETTER}/newsletter-subscribers`, {
+      method: "POST",
+      body: { email: "a@example.com", consents: [], origin: "onsite", originAddition: "subsite" },
+    });
+    assert.equal(followed.status, 200);
+    assert.match(followed.headers.get("content-type"), /^text\/html/);
+    assert.match(await followed.text(), /Please sign in/);
+    const subscribers = await (await call("/__standin/subscribers")).json();
+    assert.ok(!subscribers.some((subscriber) => subscriber.email === "a@example.com"), "nobody signed up");
   });
 
   test("a request header chooses the scenario for that request only", async () => {

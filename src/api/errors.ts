@@ -1,17 +1,23 @@
-/** Spec §8: "Any HTTP status outside 2xx raises a response error". The body is kept for callers. */
-export class ResponseError extends Error {
+import { LoggableError } from "../lib/log-text";
+
+/**
+ * Spec §8: "Any HTTP status outside 2xx raises a response error". The body is kept for callers.
+ * Status 0 stands for a redirect, which no service of spec §7 answers (issue 15, point 5): it is
+ * not followed (`redirect: "manual"` in ./request.ts) and never counts as success.
+ */
+export class ResponseError extends LoggableError {
   constructor(
     readonly status: number,
     readonly body: unknown,
     path: string,
   ) {
-    super(`${withoutQuery(path)} answered HTTP ${status}`);
+    super(`${withoutQuery(path)} answered ${status === 0 ? "with a redirect" : `HTTP ${status}`}`);
     this.name = "ResponseError";
   }
 }
 
-/** An answer that does not have the shape the contract promises. */
-export class AnswerError extends Error {
+/** An answer that does not have the shape the contract promises (or is not JSON at all). */
+export class AnswerError extends LoggableError {
   constructor(path: string, issues: string) {
     super(`${withoutQuery(path)} answered in an unexpected shape: ${issues}`);
     this.name = "AnswerError";

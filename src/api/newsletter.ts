@@ -28,6 +28,35 @@ export type SubmitResult = "SUCCESS" | "ERROR_GENERIC" | "ERROR_INVALID_EMAIL";
 
 const problem = v.object({ type: v.string() });
 
+/** What a call of an element may be given: its signal, aborted when the element leaves the page. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The longest subscriber token accepted. */
+export const SUBSCRIBER_TOKEN_MAX_LENGTH = 128;
+const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The documented shape of a subscriber token (README, "Limits"; issue 15, point 3): 1 to 128
+ * letters, digits, "-" and "_", which a UUID and every token of the base64url alphabet have. No
+ * "." (a "." or ".." segment would leave its place in the path), "/", "%" or anything else: the
+ * token is always exactly one path segment. Any other value is refused before a request.
+ */
+export function isSubscriberToken(token: unknown): token is string {
+  return (
+    typeof token === "string" && token.length <= SUBSCRIBER_TOKEN_MAX_LENGTH && TOKEN_CHARACTERS.test(token)
+  );
+}
+
+/** Logged instead of the token, which never reaches a log. */
+const REFUSED_TOKEN =
+  "a subscriber token of another shape than the documented one was refused, no request made";
+
+/** An abort is the element leaving the page: not a failure, and not logged. */
+function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw error;
+}
 /**
  * POST …/api/private/newsletter-subscribers (…/api/internal/… when `isInternal`), with
  * `X-Original-Address` (the page's address). E-mail, salutation and names are left out of the
@@ -39,7 +68,7 @@ const problem = v.object({ type: v.string() });
 export async function subscribeToNewsletter(
   context: ServiceContext,
   subscriber: SubscriberRequest,
-  { isInternal = false }: { isInternal?: boolean } = {},
+  { isInternal = false, signal }: { isInternal?: boolean } & CallOptions = {},
 ): Promise<SubmitResult> {
   const { consents, origin, originAddition } = subscriber;
   const body: Record<string, unknown> = { consents, origin, originAddition };
@@ -52,9 +81,11 @@ export async function subscribeToNewsletter(
       method: "POST",
       headers: { "X-Original-Address": pageAddress() },
       json: body,
+      signal,
     });
     return "SUCCESS";
   } catch (error) {
+    rethrowIfAborted(error, signal);
     const answer = error instanceof ResponseError ? v.safeParse(problem, error.body) : undefined;
     if (answer?.success && answer.output.type === "urn:newsletter:email_invalid")
       return "ERROR_INVALID_EMAIL";
@@ -78,17 +109,25 @@ export type CustomerBaseData = v.InferOutput<typeof baseData>;
  * `X-Hunter-CSRF` (the page's `<meta name="csrf-token">`), to prefill the form (spec §6).
  *
  * @returns the base data; `undefined` without a `LoginToken` cookie (no call is made), on 401,
- * and on any other failure (logged).
+ * and on any other failure (logged). Rejects with the abort reason once `signal` is aborted.
  */
-export async function fetchCustomerBaseData(context: ServiceContext): Promise<CustomerBaseData | undefined> {
+export async function fetchCustomerBaseData(
+  context: ServiceContext,
+  { signal }: CallOptions = {},
+): Promise<CustomerBaseData | undefined> {
   const loginToken = readCookie("LoginToken");
   if (!loginToken) return undefined;
   const headers: Record<string, string> = { "X-LoginToken": loginToken };
   const csrf = csrfToken();
   if (csrf) headers["X-Hunter-CSRF"] = csrf;
   try {
-    return await request(context, `${BASE}/private/customers/base-data`, baseData, { headers, retry: true });
+    return await request(context, `${BASE}/private/customers/base-data`, baseData, {
+      headers,
+      retry: true,
+      signal,
+    });
   } catch (error) {
+    rethrowIfAborted(error, signal);
     if (!(error instanceof ResponseError && error.status === 401)) logError("base data failed", error);
     return undefined;
   }
@@ -99,20 +138,32 @@ const subscriberAnswer = v.record(v.string(), v.unknown());
 
 export type Subscriber = v.InferOutput<typeof subscriberAnswer>;
 
-const subscriberPath = (token: string) =>
-  `${BASE}/private/newsletter-subscribers/${encodeURIComponent(token)}`;
+/** The subscriber's path, and the same path as logs may show it (never with the token). */
+const subscriberPath = (token: string) => `${BASE}/private/newsletter-subscribers/${token}`;
+const SUBSCRIBER_LOG_PATH = `${BASE}/private/newsletter-subscribers/{subscriberToken}`;
 
 /**
  * GET …/private/newsletter-subscribers/{subscriberToken}.
- * @returns the subscriber; `undefined` when unknown (404) or on failure (logged).
+ * @returns the subscriber; `undefined` when unknown (404), for a token not of the documented
+ * shape (no request) or on failure (logged).
  */
 export async function fetchSubscriber(
   context: ServiceContext,
   token: string,
+  { signal }: CallOptions = {},
 ): Promise<Subscriber | undefined> {
+  if (!isSubscriberToken(token)) {
+    logError(REFUSED_TOKEN);
+    return undefined;
+  }
   try {
-    return await request(context, subscriberPath(token), subscriberAnswer, { retry: true });
+    return await request(context, subscriberPath(token), subscriberAnswer, {
+      retry: true,
+      signal,
+      logPath: SUBSCRIBER_LOG_PATH,
+    });
   } catch (error) {
+    rethrowIfAborted(error, signal);
     if (!(error instanceof ResponseError && error.status === 404)) logError("subscriber read failed", error);
     return undefined;
   }
@@ -121,18 +172,30 @@ export async function fetchSubscriber(
 /**
  * PUT …/private/newsletter-subscribers/{subscriberToken}/doi with `X-Original-Address`: confirms
  * the double opt-in. Idempotent, so transient failures are repeated.
- * @returns true when confirmed (2xx); false for an invalid or expired link (404, 410) or any
- * other failure — the caller shows the invalid-link banner (contracts README).
+ * @returns true when confirmed (2xx); false for an invalid or expired link (404, 410), a token
+ * not of the documented shape (no request) or any other failure — the caller shows the
+ * invalid-link banner (contracts README). Rejects with the abort reason once `signal` is aborted.
  */
-export async function confirmSubscription(context: ServiceContext, token: string): Promise<boolean> {
+export async function confirmSubscription(
+  context: ServiceContext,
+  token: string,
+  { signal }: CallOptions = {},
+): Promise<boolean> {
+  if (!isSubscriberToken(token)) {
+    logError(REFUSED_TOKEN);
+    return false;
+  }
   try {
     await send(context, `${subscriberPath(token)}/doi`, {
       method: "PUT",
       headers: { "X-Original-Address": pageAddress() },
       retry: true,
+      signal,
+      logPath: `${SUBSCRIBER_LOG_PATH}/doi`,
     });
     return true;
   } catch (error) {
+    rethrowIfAborted(error, signal);
     if (!(error instanceof ResponseError && error.status < 500)) logError("double opt-in failed", error);
     return false;
   }
@@ -140,20 +203,29 @@ export async function confirmSubscription(context: ServiceContext, token: string
 
 /**
  * PUT …/private/newsletter-subscribers/{subscriberToken} with the changed fields as JSON.
- * @returns the updated subscriber; `undefined` on failure (logged).
+ * @returns the updated subscriber; `undefined` for a token not of the documented shape (no
+ * request) or on failure (logged).
  */
 export async function updateSubscriber(
   context: ServiceContext,
   token: string,
   update: Partial<SubscriberRequest>,
+  { signal }: CallOptions = {},
 ): Promise<Subscriber | undefined> {
+  if (!isSubscriberToken(token)) {
+    logError(REFUSED_TOKEN);
+    return undefined;
+  }
   try {
     return await request(context, subscriberPath(token), subscriberAnswer, {
       method: "PUT",
       json: update,
       retry: true,
+      signal,
+      logPath: SUBSCRIBER_LOG_PATH,
     });
   } catch (error) {
+    rethrowIfAborted(error, signal);
     logError("subscriber update failed", error);
     return undefined;
   }

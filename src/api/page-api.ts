@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { describeIssues } from "../lib/log-text";
 import { createProductHistory, type ProductHistory } from "../lib/product-history";
 import { tracking } from "../tracking/tracking";
 import type { TrackingEvent } from "../tracking/events";
@@ -60,7 +61,7 @@ const productIds = v.array(v.string());
 
 function checked<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new TypeError(`ShopComponents: ${what}: ${v.summarize(result.issues)}`);
+  if (!result.success) throw new TypeError(`ShopComponents: ${what}: ${describeIssues(result.issues)}`);
   return result.output;
 }
 

@@ -25,12 +25,12 @@ export async function checkStaffAuth(context: ServiceContext, signal?: AbortSign
  * GET …/auth/logout: ends the staff session (the answer clears the preview cookies).
  * @returns whether the service confirmed it; failures are logged.
  */
-export async function logoutStaff(context: ServiceContext): Promise<boolean> {
+export async function logoutStaff(context: ServiceContext, signal?: AbortSignal): Promise<boolean> {
   try {
-    await send(context, `${AUTH}/logout`);
+    await send(context, `${AUTH}/logout`, { signal });
     return true;
   } catch (error) {
-    logError("staff logout failed", error);
+    if (!signal?.aborted) logError("staff logout failed", error);
     return false;
   }
 }
@@ -40,9 +40,9 @@ export async function logoutStaff(context: ServiceContext): Promise<boolean> {
  * @returns whether the session was renewed; a failure is not logged, as it only means the
  * session has ended.
  */
-export async function renewStaffSession(context: ServiceContext): Promise<boolean> {
+export async function renewStaffSession(context: ServiceContext, signal?: AbortSignal): Promise<boolean> {
   try {
-    await send(context, `${AUTH}/login/renew`);
+    await send(context, `${AUTH}/login/renew`, { signal });
     return true;
   } catch {
     return false;
@@ -70,16 +70,19 @@ export interface PreviewSettings {
 export async function applyPreviewSettings(
   context: ServiceContext,
   { previewDateTime, test, group }: PreviewSettings,
+  signal?: AbortSignal,
 ): Promise<PreviewStatus> {
+  // The edge where the A/B pair is encoded (issue 15, point 6): two query parameters.
   const query = new URLSearchParams({ test, group });
   try {
     const answer = await request(context, `/service/preview/api/token?${query}`, previewAnswer, {
       method: "POST",
       json: { previewDateTime },
+      signal,
     });
     return answer.status;
   } catch (error) {
-    logError("preview settings failed", error);
+    if (!signal?.aborted) logError("preview settings failed", error);
     return "INTERNAL_ERROR";
   }
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { OLD_PRODUCT_ID, PRODUCT_ID_BATCH_SIZE } from "../config/constants";
+import { OLD_PRODUCT_ID, PRODUCT_ID_BATCH_SIZE, PRODUCT_ID_POOL_SIZE } from "../config/constants";
 import { logError } from "../lib/log";
 import { AnswerError, ResponseError } from "./errors";
 import { request, type ServiceContext } from "./request";
@@ -52,11 +52,14 @@ export async function fetchNewProductId(context: ServiceContext, oldId: string):
 
 /**
  * GET …/new-product-ids?old_product_ids={ids, comma-separated}, 24 distinct 9-digit ids per
- * request, the batches in parallel.
+ * request. At most {@link PRODUCT_ID_POOL_SIZE} batches are in flight at once (issue 15, point
+ * 10): with 100 000 ids, thousands of parallel requests would be refused by the browser, and the
+ * time each spent queued would count against its 15 s time-out.
  * @returns one mapping per given id, in the given order (duplicates included); ids that are not
- * 9 digits map to themselves; the ids of a batch that failed with a non-2xx status or a
- * malformed body map to `undefined` (logged).
- * @throws what fetch throws when a batch gets no answer (network failure, time-out).
+ * 9 digits map to themselves; the ids of a batch that failed (a non-2xx status, a malformed body,
+ * or no answer) map to `undefined`, and the failed batches are logged once for the call. The
+ * results of the batches that answered are kept.
+ * @throws what fetch throws (network failure, time-out) when no batch got an answer at all.
  */
 export async function fetchNewProductIds(
   context: ServiceContext,
@@ -68,20 +71,37 @@ export async function fetchNewProductIds(
     batches.push(toMap.slice(start, start + PRODUCT_ID_BATCH_SIZE));
   }
   const found = new Map<string, string>();
-  await Promise.all(
-    batches.map(async (batch) => {
-      try {
-        const query = new URLSearchParams({ old_product_ids: batch.join(",") });
-        const answer = await request(context, `${BASE}/new-product-ids?${query}`, mappingsAnswer);
-        for (const { oldProductId, newProductId } of answer.mappings) found.set(oldProductId, newProductId);
-      } catch (error) {
-        if (!isAnswerFailure(error)) throw error;
-        logError(`no new product ids for ${batch.join(",")}`, error);
-      }
-    }),
-  );
+  const failures: unknown[] = [];
+  let unanswered = 0;
+  await inPool(batches, PRODUCT_ID_POOL_SIZE, async (batch) => {
+    try {
+      const query = new URLSearchParams({ old_product_ids: batch.join(",") });
+      const answer = await request(context, `${BASE}/new-product-ids?${query}`, mappingsAnswer);
+      for (const { oldProductId, newProductId } of answer.mappings) found.set(oldProductId, newProductId);
+    } catch (error) {
+      failures.push(error);
+      if (!isAnswerFailure(error)) unanswered += 1;
+    }
+  });
+  if (batches.length > 0 && unanswered === batches.length) throw failures[0];
+  if (failures.length > 0) {
+    logError(`no new product ids for ${failures.length} of ${batches.length} batches`, failures[0]);
+  }
   return oldIds.map((oldProductId) => ({
     oldProductId,
     newProductId: OLD_PRODUCT_ID.test(oldProductId) ? found.get(oldProductId) : oldProductId,
   }));
+}
+
+/** Runs `work` on every item, at most `size` at a time, in order; resolves when all are done. */
+async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }

@@ -5,6 +5,13 @@ import { request, type ServiceContext } from "./request";
 
 const footerAnswer = v.object({ contentJSON: v.string() });
 
+/**
+ * The longest `contentJSON` text read, in characters (README, "Limits"): about a hundred times
+ * the demo content. A longer one is not parsed (logged, no content): the footer bounds each of
+ * its parts too (src/elements/shop-footer/shop-footer.schema.ts).
+ */
+export const FOOTER_CONTENT_MAX_CHARS = 1_000_000;
+
 const footerContents = new Map<string, Promise<unknown>>();
 
 /**
@@ -37,6 +44,12 @@ async function loadFooterContent(context: ServiceContext): Promise<unknown> {
     if (!(error instanceof ResponseError && error.status === 404)) {
       logError(`the footer content of site ${context.site} could not be loaded`, error);
     }
+    return undefined;
+  }
+  if (answer.contentJSON.length > FOOTER_CONTENT_MAX_CHARS) {
+    logError(
+      `the footer content of site ${context.site} is longer than ${FOOTER_CONTENT_MAX_CHARS} characters, not read`,
+    );
     return undefined;
   }
   try {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import type { Site } from "../config/sites";
+import { describeIssues } from "../lib/log-text";
 import { AnswerError, ResponseError } from "./errors";
 import { withRetry } from "./retry";
 
@@ -13,9 +14,14 @@ export interface ServiceContext {
   apiBase?: string | undefined;
 }
 
-interface BaseOptions extends Omit<RequestInit, "credentials" | "method"> {
+interface BaseOptions extends Omit<RequestInit, "credentials" | "method" | "redirect"> {
   /** Sent as the JSON body, with `Content-Type: application/json`. Wins over `body`. */
   json?: unknown;
+  /**
+   * The path as errors and logs may show it, its variable segments named
+   * (`…/newsletter-subscribers/{subscriberToken}/doi`); by default the path without its query.
+   */
+  logPath?: string;
 }
 
 /**
@@ -34,6 +40,12 @@ export type RequestOptions =
  */
 export const requestSettings = { timeoutMs: REQUEST_TIMEOUT_MS };
 
+/** Whether an answer's `Content-Type` is JSON (`application/json`, `application/problem+json` …). */
+function isJson(response: Response): boolean {
+  const mediaType = (response.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return mediaType === "application/json" || mediaType.endsWith("+json");
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -49,35 +61,47 @@ async function readBody(response: Response): Promise<unknown> {
  * combined with the caller's `signal`. Resolves with the response of a 2xx answer; rejects with
  * {@link ResponseError} for any other status, with a `TimeoutError` DOMException on time-out,
  * with the caller's abort reason, or with fetch's `TypeError` when the network fails.
+ *
+ * Only the answers of spec §7 count as success (issue 15, point 5): a redirect is not followed
+ * (`redirect: "manual"`; a login page a proxy redirects to is no sign-up) and rejects with a
+ * {@link ResponseError} of status 0; a 2xx answer with a body that says it is not JSON (an HTML
+ * page) rejects with an {@link AnswerError}. Every service answers JSON or nothing (contracts
+ * README).
  */
 export async function send(
   context: ServiceContext,
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const { json, retry, ...init } = options;
+  const { json, retry, logPath = path, ...init } = options;
   const exchange = async (retrySignal?: AbortSignal): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set("X-Hunter-Site", context.site);
     if (json !== undefined) headers.set("Content-Type", "application/json");
     const signals = [AbortSignal.timeout(requestSettings.timeoutMs), init.signal, retrySignal];
-    const signal = AbortSignal.any(signals.filter((each): each is AbortSignal => !!each));
+    const signal = AbortSignal.any(signals.filter((candidate): candidate is AbortSignal => !!candidate));
+    let response: Response;
     try {
-      const response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
+      response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
         ...init,
         headers,
         body: json === undefined ? init.body : JSON.stringify(json),
         credentials: "include",
+        redirect: "manual",
         signal,
       });
-      if (!response.ok) throw new ResponseError(response.status, await readBody(response), path);
-      return response;
     } catch (error) {
-      // WebKit rejects an aborted fetch with an AbortError of its own instead of the signal's
-      // reason, so a time-out would read as final and never be repeated in Safari. The reason
-      // (TimeoutError, or the caller's) is what the callers and the retry policy read.
+      // An aborted call rejects with the reason it was aborted for (the time-out's TimeoutError,
+      // the caller's reason): WebKit rejects an aborted fetch with an AbortError of its own, so
+      // a time-out read as final and was never repeated in Safari.
       throw signal.aborted ? signal.reason : error;
     }
+    if (response.type === "opaqueredirect" || response.redirected)
+      throw new ResponseError(0, undefined, logPath);
+    if (!response.ok) throw new ResponseError(response.status, await readBody(response), logPath);
+    if (response.status !== 204 && response.headers.has("Content-Type") && !isJson(response))
+      throw new AnswerError(logPath, "not JSON");
+    return response;
   };
   return retry ? withRetry(exchange, { signal: init.signal ?? undefined }) : exchange();
 }
@@ -94,6 +118,6 @@ export async function request<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   const body = await readBody(await send(context, path, options));
   const result = v.safeParse(schema, body);
-  if (!result.success) throw new AnswerError(path, v.summarize(result.issues));
+  if (!result.success) throw new AnswerError(options.logPath ?? path, describeIssues(result.issues));
   return result.output;
 }

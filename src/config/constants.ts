@@ -24,6 +24,11 @@ export const TRACKING_RETRY = { retries: 100, intervalMs: 200 } as const;
 /** §5 and §9: product ids are remapped only when exactly 9 digits; many ids go in batches of 24. */
 export const OLD_PRODUCT_ID = /^\d{9}$/;
 export const PRODUCT_ID_BATCH_SIZE = 24;
+/**
+ * Not in the spec (issue 15, point 10): how many batches of product ids are asked at once. Small,
+ * so that the browser sends each request when it is made and none waits out its time-out queued.
+ */
+export const PRODUCT_ID_POOL_SIZE = 4;
 
 /** §9 "Local-storage product history" (what the size limits mean: src/lib/product-history.ts). */
 export const PRODUCT_HISTORY = {

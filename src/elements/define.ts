@@ -73,7 +73,9 @@ function ElementRoot({ state, component }: RootProps) {
     void loadCatalog(locale).then((messages) => {
       // The element's first render with its texts is a transition: React renders it in slices
       // that yield to the page, not in one long task (issue "<shop-footer>", Performance).
-      if (isCurrent) startTransition(() => setI18n(messages ? createI18n(locale, messages) : undefined));
+      // A locale whose texts fail to load (logged) leaves the element as it was, in the locale it
+      // shows, so that nothing typed into it is lost (issue 15, point 8).
+      if (isCurrent && messages) startTransition(() => setI18n(createI18n(locale, messages)));
     });
     return () => {
       isCurrent = false;

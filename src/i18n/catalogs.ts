@@ -1,6 +1,17 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import * as v from "valibot";
+import { requestSettings } from "../api/request";
 import type { Locale } from "../config/sites";
+import { logError } from "../lib/log";
+import { LoggableError, describeIssues } from "../lib/log-text";
+
+/** Why a catalog was refused, in this code's own words (so the log may show them). */
+class CatalogError extends LoggableError {
+  constructor(message: string) {
+    super(message);
+    this.name = "CatalogError";
+  }
+}
 
 /**
  * What the build writes (rollup.config.mjs): the compiled messages by their short ids, and which
@@ -41,27 +52,28 @@ export function catalogUrl(locale: Locale): string {
 
 /**
  * The compiled messages of a locale, or `undefined` when they cannot be loaded: the error is
- * logged once and the elements of that locale render nothing (the build strips the English
- * source texts from the script, so there is nothing sensible to show instead).
+ * logged once (console and error-monitoring log, as every failed call) and the elements of that
+ * locale render nothing (the build strips the English source texts from the script, so there is
+ * nothing sensible to show instead); an element that already shows another locale keeps it.
+ * The catalog has the time-out of every call (spec §7, §9: 15 s; issue 15, point 7): one that
+ * never answers fails like one that is missing, rather than leaving its elements empty silently.
  */
 export function loadCatalog(locale: Locale): Promise<Messages | undefined> {
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    const url = catalogUrl(locale);
-    catalog = fetch(url)
+    catalog = fetch(catalogUrl(locale), { signal: AbortSignal.timeout(requestSettings.timeoutMs) })
       .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) throw new CatalogError(`HTTP ${response.status}`);
         return response.json();
       })
       .then((answer: unknown) => {
         const result = v.safeParse(compiledCatalog, answer);
-        if (!result.success) throw new Error(`not a compiled catalog: ${v.summarize(result.issues)}`);
+        if (!result.success)
+          throw new CatalogError(`not a compiled catalog: ${describeIssues(result.issues)}`);
         return result.output.messages as Messages;
       })
       .catch((error: unknown) => {
-        console.error(
-          `shop-components: the ${locale} texts could not be loaded from ${url} (${String(error)})`,
-        );
+        logError(`the ${locale} texts could not be loaded from the locales folder next to the script`, error);
         return undefined;
       });
     catalogs.set(locale, catalog);

@@ -1,16 +1,15 @@
-import { errorLog, scrub } from "../api/error-log";
+import { errorLog } from "../api/error-log";
+import { describeError, scrub } from "./log-text";
 
 /**
  * Logs a failure the spec's error catalogue (§8) says is "logged": on the console, and into the
- * error-monitoring log (sent only with tracking consent). E-mail addresses and tokens are
- * scrubbed from both.
+ * error-monitoring log (sent only with tracking consent). Both get the same text, scrubbed by
+ * the allow-list of ./log-text.ts and cut to its length limit; of `error` only what
+ * `describeError` allows is said.
  */
 export function logError(message: string, error?: unknown): void {
-  const text = scrub(error === undefined ? message : `${message} (${describeError(error)})`);
-  console.error(`shop-components: ${text}`);
+  const text = error === undefined ? message : `${message} (${describeError(error)})`;
+  console.error(`shop-components: ${scrub(text)}`);
+  // The log scrubs what it is given the same way (it is also given texts directly).
   errorLog.report("error", text);
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

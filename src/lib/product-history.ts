@@ -44,6 +44,14 @@ function productId(id: unknown): string | undefined {
   return text && text.length <= 64 ? text : undefined;
 }
 
+/** What kind of value `id` is, for the error message: "a text of 65 characters", "an object" … */
+function kindOf(id: unknown): string {
+  if (typeof id === "string") return `a text of ${id.trim().length} characters`;
+  if (typeof id === "number") return Number.isInteger(id) ? "a negative or unsafe integer" : "not an integer";
+  if (id === null) return "null";
+  return typeof id === "object" ? "an object" : `a ${typeof id}`;
+}
+
 export function createProductHistory({
   storage = () => localStorage,
   now = Date.now,
@@ -80,7 +88,9 @@ export function createProductHistory({
      */
     add(id: string | number): void {
       const checked = productId(id);
-      if (!checked) throw new TypeError(`productHistory.add: not a product id: ${String(id)}`);
+      // The message names the kind of value, never the value: turning any value into text may
+      // throw anything (a RangeError for a deeply nested array, a Proxy's own error).
+      if (!checked) throw new TypeError(`productHistory.add: not a product id (${kindOf(id)})`);
       const entries = limit([[checked, now()], ...read().filter(([known]) => known !== checked)]);
       try {
         storage().setItem(KEY, JSON.stringify(entries));

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { describeIssues } from "../lib/log-text";
 
 /**
  * The tracking events of spec §3 ("tracking event kinds"). The spec names the kinds, not their
@@ -69,20 +70,22 @@ function resetModel(this: { reset(): void }) {
 const withKind = v.object({ kind: v.optional(v.picklist(Object.keys(KINDS) as TrackingKind[])) });
 
 /**
- * The data-layer entries for `input`, or a message saying why it is not a tracking event.
+ * The data-layer entries for `input`, or a message saying why it is not a tracking event (where
+ * and what was expected, never the value given: it may be personal, or very long). Reading a
+ * hostile `input` (a Proxy, a throwing getter) may throw; the tracking client catches that.
  * E-commerce and item-list events are preceded by `{ ecommerce: null }`, as Google's GA4
  * guidance asks, so that one event's items do not leak into the next.
  */
 export function toDataLayerEntries(input: unknown): DataLayerEntry[] | string {
   const parsed = v.safeParse(withKind, input);
-  if (!parsed.success) return v.summarize(parsed.issues);
+  if (!parsed.success) return describeIssues(parsed.issues);
   const data: Data = { ...(input as Data) };
   delete data.kind;
   const kind =
     parsed.output.kind ??
     (ECOMMERCE_EVENTS.includes(data.event as EcommerceEventName) ? "EcommerceEventData" : "CustomEventData");
   const checked = v.safeParse(KINDS[kind], data);
-  if (!checked.success) return `${kind}: ${v.summarize(checked.issues)}`;
+  if (!checked.success) return `${kind}: ${describeIssues(checked.issues)}`;
   if (kind === "Reset") return [resetModel];
   return kind === "EcommerceEventData" || kind === "ItemListData" ? [{ ecommerce: null }, data] : [data];
 }

@@ -31,10 +31,27 @@ export function createTrackingClient({
   let timer: ReturnType<typeof setInterval> | undefined;
   let tries = 0;
 
+  /**
+   * Hands the waiting entries to the data layer; false while there is none. A data layer whose
+   * `push` throws (a broken tag manager) loses that entry, logged, and never breaks the caller
+   * (issue 15, point 11): the sign-up's own event and success come first.
+   */
   function deliver(): boolean {
-    const layer = dataLayer();
-    if (typeof layer?.push !== "function") return false;
-    for (const entry of waiting.splice(0)) layer.push(entry);
+    let layer;
+    try {
+      layer = dataLayer();
+      if (typeof layer?.push !== "function") return false;
+    } catch (error) {
+      logError("window.dataLayer could not be read", error);
+      return false;
+    }
+    for (const entry of waiting.splice(0)) {
+      try {
+        layer.push(entry);
+      } catch (error) {
+        logError("window.dataLayer.push threw: a tracking event was lost", error);
+      }
+    }
     return true;
   }
 
@@ -52,10 +69,17 @@ export function createTrackingClient({
   return {
     /**
      * Pushes `event` (see ./events.ts for the kinds), now or once the data layer is there.
-     * @returns false, logging why, when `event` is not a tracking event; true otherwise.
+     * @returns false, logging why, when `event` is not a tracking event, or reading it throws
+     * (a Proxy, a throwing getter); true otherwise. Never throws.
      */
     push(event: TrackingEvent | unknown): boolean {
-      const entries = toDataLayerEntries(event);
+      let entries;
+      try {
+        entries = toDataLayerEntries(event);
+      } catch (error) {
+        logError("tracking event rejected: reading it threw", error);
+        return false;
+      }
       if (typeof entries === "string") {
         logError(`tracking event rejected: ${entries}`);
         return false;

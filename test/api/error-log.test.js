@@ -54,7 +54,8 @@ describe("error log (spec §7, §9)", () => {
       "same task",
     ]);
     expect(entries[1].level).to.equal("warn");
-    expect(entries[0].page).to.equal(location.origin + location.pathname);
+    // Only the origin: the path may hold an address or a token (issue 15, point 9).
+    expect(entries[0].page).to.equal(location.origin);
     expect(errorLog.pending()).to.deep.equal([]);
   });
 

@@ -6,6 +6,7 @@ import {
   activeTestsAt,
   button,
   expandAbPanel,
+  chooseOption,
   field,
   mountStaffPanel,
   notice,
@@ -38,7 +39,7 @@ describe("<preview-panel> accessibility (axe)", () => {
   it("A/B panel expanded, a test chosen without a group ('Required')", async () => {
     const panel = await openExpanded();
     const [test] = await activeTestsAt(`${field(panel, "Date").value}T${field(panel, "Time").value}`);
-    setFieldValue(field(panel, "Name"), test.name);
+    chooseOption(field(panel, "Name"), test.name);
     await waitUntil(() => field(panel, "Group").getAttribute("aria-invalid") === "true");
     await expect(panel).to.be.accessible();
     button(panel, "Set preview settings").click();

@@ -80,6 +80,20 @@ export async function expandAbPanel(panel) {
 /** The option texts of a <select>. */
 export const optionTexts = (select) => [...select.options].map((option) => option.textContent);
 
+/** The text of the chosen option of a <select>. */
+export const chosenText = (select) => select.selectedOptions[0]?.textContent;
+
+/**
+ * Chooses the option whose text is `text`, as staff would: by what it shows, since the values
+ * are the panel's own encoding (a test may be named "none" or "select", issue 15, point 6).
+ */
+export function chooseOption(select, text) {
+  const option = [...select.options].find((candidate) => candidate.textContent === text);
+  if (!option) throw new Error(`no option "${text}" in ${optionTexts(select).join(", ")}`);
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(select, option.value);
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
 /** The active tests the stand-in lists for `time`, fetched directly (not hard-coded). */
 export async function activeTestsAt(time) {
   const response = await fetch(`/service/abtestfrontend/api/v1/gettestsat?time=${encodeURIComponent(time)}`);

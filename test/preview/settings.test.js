@@ -9,6 +9,8 @@ import {
   abPanelButton,
   activeTestsAt,
   button,
+  chooseOption,
+  chosenText,
   dialog,
   expandAbPanel,
   field,
@@ -59,7 +61,7 @@ const fieldsMoment = (panel) => `${field(panel, "Date").value}T${field(panel, "T
 
 async function chooseFirstTest(panel) {
   const [first] = await activeTestsAt(fieldsMoment(panel));
-  setFieldValue(field(panel, "Name"), first.name);
+  chooseOption(field(panel, "Name"), first.name);
   await waitUntil(() => !field(panel, "Group").disabled, "the group selector stayed disabled");
   return first;
 }
@@ -90,7 +92,7 @@ describe("A/B selection (§4)", () => {
       "none",
       ...active.map((test) => test.name),
     ]);
-    expect(field(panel, "Name").value).to.equal("select");
+    expect(chosenText(field(panel, "Name"))).to.equal("select");
     expect(notice(panel)).to.include({ text: "Active tests found.", state: "info" });
   });
 
@@ -128,9 +130,9 @@ describe("A/B selection (§4)", () => {
       const panel = await openPanel();
       const test = await chooseFirstTest(panel);
       setFieldValue(field(panel, "Group"), test.groups[0].name);
-      setFieldValue(field(panel, "Name"), choice);
+      chooseOption(field(panel, "Name"), choice);
       await waitUntil(() => field(panel, "Group").disabled, "the group selector stayed enabled");
-      expect(field(panel, "Name").value).to.equal(choice);
+      expect(chosenText(field(panel, "Name"))).to.equal(choice);
       expect(field(panel, "Group").value).to.equal("");
       expect(panel.shadowRoot.textContent).to.not.include("Required");
     });
@@ -161,7 +163,7 @@ describe("changing date or time reloads the tests (§4, §8)", () => {
     const calls = await requestsTo(TESTS);
     expect(calls[calls.length - 1].query.time).to.equal(`${field(panel, "Date").value}T00:01`);
     // The test is still active at the new moment: it stays, its group is reset.
-    expect(field(panel, "Name").value).to.equal(test.name);
+    expect(chosenText(field(panel, "Name"))).to.equal(test.name);
     expect(field(panel, "Group").value).to.equal("");
     expect(field(panel, "Group").getAttribute("aria-invalid")).to.equal("true");
   });
@@ -173,7 +175,7 @@ describe("changing date or time reloads the tests (§4, §8)", () => {
     expect(notice(panel).text).to.equal("No active tests for this date.");
     expect(notice(panel).state).to.equal("info");
     expect(optionTexts(field(panel, "Name"))).to.deep.equal(["select", "none"]);
-    expect(field(panel, "Name").value).to.equal("select");
+    expect(chosenText(field(panel, "Name"))).to.equal("select");
     expect(field(panel, "Group").disabled).to.equal(true);
     const calls = await requestsTo(TESTS);
     expect(calls[calls.length - 1].query.time).to.match(/^2099-06-01T\d\d:\d\d$/);
@@ -309,4 +311,64 @@ describe("setting the preview (§4, §5, §7, §8)", () => {
     expect(button(panel, "Set preview settings")).to.exist;
     expect(abPanelButton(panel).textContent).to.equal("A/B Test settings");
   });
+});
+
+describe("A/B names (issue 15, point 6: the selection is a pair, encoded only at the edges)", () => {
+  const HOSTILE_TESTS = [
+    { name: "none", groups: [{ name: "control" }, { name: "g|1" }] },
+    { name: "select", groups: [{ name: "variant|b" }] },
+    { name: "a|b", groups: [{ name: "c|d" }] },
+  ];
+  let realFetch;
+  let tokenCalls;
+
+  beforeEach(() => {
+    realFetch = window.fetch;
+    tokenCalls = [];
+    // The list of tests and the preview call answered here: the stand-in's tests have plain names.
+    window.fetch = (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname.endsWith(TESTS)) return Promise.resolve(Response.json(HOSTILE_TESTS));
+      if (url.pathname === TOKEN) {
+        tokenCalls.push(url);
+        return Promise.resolve(Response.json({ status: "SUCCESS" }));
+      }
+      return realFetch(input, init);
+    };
+  });
+  afterEach(() => {
+    window.fetch = realFetch;
+  });
+
+  for (const [testName, groupName] of [
+    ["none", "g|1"],
+    ["select", "variant|b"],
+    ["a|b", "c|d"],
+  ]) {
+    it(`a test named "${testName}" gets its group "${groupName}", sent and emitted as they are`, async () => {
+      const panel = await openPanel();
+      expect(optionTexts(field(panel, "Name"))).to.deep.equal(["select", "none", "none", "select", "a|b"]);
+      // The tests come after the two choices of §4: the third option and on.
+      const name = field(panel, "Name");
+      const index = 2 + HOSTILE_TESTS.findIndex((test) => test.name === testName);
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(
+        name,
+        name.options[index].value,
+      );
+      name.dispatchEvent(new Event("change", { bubbles: true }));
+      await waitUntil(
+        () => !field(panel, "Group").disabled,
+        `"${testName}" never enabled the group selector`,
+      );
+      chooseOption(field(panel, "Group"), groupName);
+      await waitUntil(() => !field(panel, "Group").hasAttribute("aria-invalid"), "the group was not taken");
+      const applied = nextEvent(panel, "shop-preview-applied");
+      setPreview(panel);
+      await waitForNotice(panel, "Settings applied successfully.");
+      expect((await applied).detail).to.deep.include({ test: testName, group: groupName });
+      expect(tokenCalls).to.have.length(1);
+      expect(tokenCalls[0].searchParams.get("test")).to.equal(testName);
+      expect(tokenCalls[0].searchParams.get("group")).to.equal(groupName);
+    });
+  }
 });

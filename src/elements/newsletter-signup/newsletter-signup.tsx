@@ -92,16 +92,27 @@ const confirmations = new Map<string, Promise<boolean>>();
 
 /**
  * Spec §4 (7): a token is confirmed once per page, however many forms read it (the form may be
- * on the page twice: on its own and in the footer) and however often they render.
+ * on the page twice: on its own and in the footer) and however often they render. The call is
+ * the first asking form's, aborted when that form leaves the page (issue 15, point 4); it is
+ * then forgotten, and a form still waiting asks again with its own signal.
  */
-function confirmOnce(context: ServiceContext, token: string): Promise<boolean> {
+function confirmOnce(context: ServiceContext, token: string, signal: AbortSignal): Promise<boolean> {
   let confirmation = confirmations.get(token);
   if (!confirmation) {
-    confirmation = confirmSubscription(context, token);
-    confirmations.set(token, confirmation);
+    const started = confirmSubscription(context, token, { signal });
+    confirmations.set(token, started);
+    started.catch(() => {
+      if (confirmations.get(token) === started) confirmations.delete(token);
+    });
+    confirmation = started;
   }
-  return confirmation;
+  return confirmation.catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    return confirmOnce(context, token, signal);
+  });
 }
+
+const ignoreAbort = () => undefined;
 
 export function NewsletterSignup({
   site,
@@ -130,6 +141,8 @@ export function NewsletterSignup({
   const [hasDoiError, setHasDoiError] = useState(false);
   // A ref, not state: a second click or Enter in the same tick must already see it.
   const isSubmitting = useRef(false);
+  /** Aborted when the form leaves the page: no call of it outlives it (issue 15, point 4). */
+  const lifetime = useRef<AbortController>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -137,31 +150,34 @@ export function NewsletterSignup({
   useEffect(() => {
     const token = subscriberToken || new URLSearchParams(location.search).get("subscriberToken");
     if (!token) return;
-    let isCurrent = true;
-    void confirmOnce(context, token).then((isConfirmed) => {
-      if (!isCurrent) return;
+    const controller = new AbortController();
+    confirmOnce(context, token, controller.signal).then((isConfirmed) => {
+      if (controller.signal.aborted) return;
       if (isConfirmed) setPhase("confirmed");
       else setHasDoiError(true);
-    });
-    return () => {
-      isCurrent = false;
-    };
+    }, ignoreAbort);
+    return () => controller.abort();
   }, [context, subscriberToken]);
 
   // Spec §6: a logged-in customer's base data prefills the form, unless they already typed.
   useEffect(() => {
-    let isCurrent = true;
-    void fetchCustomerBaseData(context).then((data) => {
-      if (!isCurrent || !data) return;
+    const controller = new AbortController();
+    fetchCustomerBaseData(context, { signal: controller.signal }).then((data) => {
+      if (controller.signal.aborted || !data) return;
       const prefilled = prefilledValues(data);
       setBaseData(data);
       setStartValues(prefilled);
       setValues((current) => (current === EMPTY_VALUES ? prefilled : current));
-    });
-    return () => {
-      isCurrent = false;
-    };
+    }, ignoreAbort);
+    return () => controller.abort();
   }, [context]);
+
+  // The sign-up call is the form's too: it ends with the form.
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
 
   // The form that held the focus is gone: the success message takes it, so the keyboard and
   // the screen reader stay where the visitor is (the message is also announced as a status).
@@ -242,10 +258,13 @@ export function NewsletterSignup({
     if (form?.contains(root?.activeElement ?? null))
       form.querySelector<HTMLElement>("[type=submit]")?.focus();
     setPhase("submitting");
+    const signal = lifetime.current?.signal;
     const result = await subscribeToNewsletter(context, toSubscriberRequest(trimmed), {
       isInternal: internal,
-    });
+      signal,
+    }).catch(ignoreAbort);
     isSubmitting.current = false;
+    if (!result || signal?.aborted) return;
     if (result === "SUCCESS") return succeed(trimmed.email, true);
     setPhase("editing");
     if (result === "ERROR_INVALID_EMAIL") {

@@ -11,11 +11,11 @@ import { Notification } from "../../ui/notification/notification";
 import type { ElementProps } from "../define";
 import type { Emit } from "../events";
 import {
-  decodeAbSelection,
-  encodeAbSelection,
+  NO_AB_SELECTION,
   isAbSelectionDefined,
   localMinute,
   toPreviewDateTime,
+  type AbSelection,
 } from "./preview-settings";
 
 type PreviewProps = ElementProps<Record<never, never>>;
@@ -36,9 +36,14 @@ const APPLIED: Notice = { text: "Settings applied successfully.", state: "succes
 const APPLY_FAILED: Notice = { text: "Applying settings failed.", state: "error" };
 const GROUP_MISSING: Notice = { text: "Please also select an A/B test group!", state: "error" };
 
-/** The 'Name' selector's two choices before the tests (§4); both mean "no test". */
-const SELECT = "select";
-const NONE = "none";
+/**
+ * The 'Name' selector's values: its two choices before the tests (§4), which both mean "no test",
+ * and one per test, its name behind a prefix. A test may be named "select", "none" or anything
+ * else (issue 15, point 6): the prefixes keep the three kinds apart.
+ */
+const SELECT = "choice:select";
+const NONE = "choice:none";
+const TEST_PREFIX = "test:";
 
 /**
  * The staff preview tool (spec §2 "Staff preview panel"): nothing until the preview check with
@@ -51,6 +56,9 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
   const [isStaff, setIsStaff] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  /** Aborted when the panel leaves the page: no call of it outlives it (issue 15, point 4). */
+  const [lifetime] = useState(() => new AbortController());
+  useEffect(() => () => lifetime.abort(), [lifetime]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -64,14 +72,15 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
     if (!isStaff) return;
     const clock = currentClock();
     const timer = clock.setInterval(() => {
-      renewStaffSession(context).catch(() => undefined);
+      renewStaffSession(context, lifetime.signal).catch(() => undefined);
     }, STAFF_SESSION_RENEWAL_MS);
     return () => clock.clearInterval(timer);
-  }, [isStaff, context]);
+  }, [isStaff, context, lifetime]);
 
   const logout = async () => {
     // The panel goes either way: staff asked to leave, and a failed call leaves nothing to show.
-    await logoutStaff(context).catch(() => undefined);
+    await logoutStaff(context, lifetime.signal).catch(() => undefined);
+    if (lifetime.signal.aborted) return;
     setIsStaff(false);
     emit("shop-preview-logout", {});
   };
@@ -95,7 +104,7 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
         closeLabel="Close"
         footer={<Button onClick={() => void logout()}>Logout</Button>}
       >
-        <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} />
+        <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} signal={lifetime.signal} />
       </Modal>
     </section>
   );
@@ -105,21 +114,26 @@ interface FormProps {
   context: ServiceContext;
   emit: Emit;
   hasOpened: boolean;
+  /** The panel's: aborted when it leaves the page. */
+  signal: AbortSignal;
 }
 
 /** Date, time, the A/B selection of §4, 'Set preview settings' and the status notification. */
-function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
+function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
   const [initial] = useState(() => localMinute(currentClock().now()));
   const [date, setDate] = useState(initial.slice(0, 10));
   const [time, setTime] = useState(initial.slice(11));
   const [tests, setTests] = useState<AbTest[]>([]);
-  const [abSelection, setAbSelection] = useState(encodeAbSelection("", ""));
+  const [abSelection, setAbSelection] = useState<AbSelection>(NO_AB_SELECTION);
   const [isNoneChosen, setIsNoneChosen] = useState(false);
   // The tests load when the modal first opens: 'Loading tests...' is there when it opens.
   const [notice, setNotice] = useState<Notice | undefined>(LOADING_TESTS);
   const [isApplying, setIsApplying] = useState(false);
-  const { test, group } = decodeAbSelection(abSelection);
-  const groups = tests.find((candidate) => candidate.name === test)?.groups ?? [];
+  const { test, group } = abSelection;
+  // A group without a name could not be told from the selector's empty choice.
+  const groups = (tests.find((candidate) => candidate.name === test)?.groups ?? []).filter(
+    ({ name }) => name,
+  );
 
   // Loaded when the modal first opens, and again for every other date or time (§4).
   useEffect(() => {
@@ -127,9 +141,7 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
     const controller = new AbortController();
     const keepTestIfActive = (found: AbTest[]) =>
       setAbSelection((selection) =>
-        found.some(({ name }) => name === decodeAbSelection(selection).test)
-          ? selection
-          : encodeAbSelection("", ""),
+        found.some(({ name }) => name === selection.test) ? selection : NO_AB_SELECTION,
       );
     fetchTestsAt(context, toPreviewDateTime(date, time, currentClock().now()), controller.signal).then(
       (found) => {
@@ -153,13 +165,14 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
   const changeMoment = (change: () => void) => {
     change();
     setNotice(LOADING_TESTS);
-    setAbSelection((selection) => encodeAbSelection(decodeAbSelection(selection).test, ""));
+    setAbSelection((selection) => ({ test: selection.test, group: "" }));
   };
 
   const chooseTest = (choice: string) => {
     setIsNoneChosen(choice === NONE);
     // A real test starts with an empty group ('Required'); 'select' and 'none' clear it (§4).
-    setAbSelection(encodeAbSelection(choice === SELECT || choice === NONE ? "" : choice, ""));
+    const chosen = choice.startsWith(TEST_PREFIX) ? choice.slice(TEST_PREFIX.length) : "";
+    setAbSelection({ test: chosen, group: "" });
   };
 
   const apply = async (event: FormEvent) => {
@@ -172,7 +185,8 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
     const settings = { previewDateTime: toPreviewDateTime(date, time, currentClock().now()), test, group };
     setIsApplying(true);
     setNotice(APPLYING);
-    const status = await applyPreviewSettings(context, settings).catch(() => undefined);
+    const status = await applyPreviewSettings(context, settings, signal).catch(() => undefined);
+    if (signal.aborted) return;
     setIsApplying(false);
     if (status === "SUCCESS") {
       setNotice(APPLIED);
@@ -205,13 +219,15 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
         <label>
           Name
           <select
-            value={test || (isNoneChosen ? NONE : SELECT)}
+            value={test ? TEST_PREFIX + test : isNoneChosen ? NONE : SELECT}
             onChange={(event) => chooseTest(event.target.value)}
           >
             <option value={SELECT}>select</option>
             <option value={NONE}>none</option>
             {tests.map(({ name }) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={TEST_PREFIX + name}>
+                {name}
+              </option>
             ))}
           </select>
         </label>
@@ -222,11 +238,13 @@ function PreviewSettingsForm({ context, emit, hasOpened }: FormProps) {
             disabled={test === ""}
             aria-invalid={isGroupMissing || undefined}
             aria-describedby={isGroupMissing ? "group-error" : undefined}
-            onChange={(event) => setAbSelection(encodeAbSelection(test, event.target.value))}
+            onChange={(event) => setAbSelection({ test, group: event.target.value })}
           >
             <option value="">{test === "" ? "" : "select a group"}</option>
             {groups.map(({ name }) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </label>

@@ -3,21 +3,21 @@
  */
 
 /**
- * Spec §3: the A/B selection is one text encoding test and group, `"<test>|<group>"`, either
- * part possibly empty ("|" alone: no test). Group names contain no "|"; a test name may.
+ * Spec §3: the A/B selection, test and group, either possibly empty. The spec holds it as "one
+ * text encoding test and group"; an encoding such as `"<test>|<group>"` breaks on names that
+ * contain its separator (issue 15, point 6), so it is held as a pair, and encoded only at the
+ * edges: the query of the preview call (`test=…&group=…`) and the values of the form's selectors
+ * (preview-panel.tsx).
  */
-export function encodeAbSelection(test: string, group: string): string {
-  return `${test}|${group}`;
+export interface AbSelection {
+  test: string;
+  group: string;
 }
 
-export function decodeAbSelection(selection: string): { test: string; group: string } {
-  const separator = selection.lastIndexOf("|");
-  return { test: selection.slice(0, separator), group: selection.slice(separator + 1) };
-}
+export const NO_AB_SELECTION: AbSelection = { test: "", group: "" };
 
 /** Spec §3: the selection is defined only when both test and group are non-empty. */
-export function isAbSelectionDefined(selection: string): boolean {
-  const { test, group } = decodeAbSelection(selection);
+export function isAbSelectionDefined({ test, group }: AbSelection): boolean {
   return test !== "" && group !== "";
 }
 

@@ -9,19 +9,48 @@ import { LOGO_FILES } from "../../config/footer-logos";
  * broken part of real CMS data costs only that part. What is dropped is reported in one message
  * that names each part by its path and says why; values are not repeated (the logo file name
  * excepted), so nothing the CMS holds ends up in the logs.
+ *
+ * What the footer accepts is BOUNDED (issue 15, point 2; README "Limits"): at most
+ * {@link FOOTER_LIMITS} parts of each list (the excess is left out, and logged with the count)
+ * and texts of at most {@link TEXT_LIMITS} characters (a longer one fails its part). Lengths
+ * are checked before anything else looks at a text, so no check costs more than linear time.
  */
 
+/** How many parts of each list the footer takes; the demo content has at most 8 groups, 5 legal links. */
+export const FOOTER_LIMITS = {
+  teaserGroups: 12,
+  linksPerGroup: 20,
+  imagesPerGroup: 12,
+  seoColumns: 6,
+  linksPerSeoColumn: 20,
+  socialMedia: 12,
+  appReferences: 6,
+  legalLinks: 12,
+  qualityLogos: 12,
+} as const;
+
+/** The longest texts the footer takes, in characters. */
+export const TEXT_LIMITS = {
+  /** Headings, link texts, labels, icon names, the view changer's and the sales-tax note's texts. */
+  text: 200,
+  introductoryText: 1000,
+  href: 2048,
+  logoSource: 64,
+} as const;
+
+const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max, `longer than ${max} characters`));
+
 const text = v.pipe(
-  v.string(),
+  bounded(TEXT_LIMITS.text),
   v.check((value) => !!value.trim(), "empty"),
 );
-const optionalText = v.optional(v.string());
+const optionalText = v.optional(bounded(TEXT_LIMITS.text));
 const href = v.pipe(
-  v.string(),
+  bounded(TEXT_LIMITS.href),
   v.check((value) => !!safeHref(value), "not a relative path or http(s) URL"),
 );
 const logoSource = v.pipe(
-  v.string(),
+  bounded(TEXT_LIMITS.logoSource),
   v.check(
     (value) => (LOGO_FILES as readonly string[]).includes(value),
     (issue) => `unknown logo file ${issue.received}`,
@@ -33,9 +62,9 @@ const imageSchema = v.object({ label: text, source: logoSource });
 const groupSchema = v.object({
   heading: v.object({ text, iconName: optionalText, link: v.optional(href) }),
   hideGroupInCheckout: v.optional(v.boolean(), false),
-  introductoryText: optionalText,
+  introductoryText: v.optional(bounded(TEXT_LIMITS.introductoryText)),
 });
-const socialSchema = v.object({ label: text, iconName: v.string(), href });
+const socialSchema = v.object({ label: text, iconName: bounded(TEXT_LIMITS.text), href });
 const appSchema = v.object({ label: text, source: logoSource, href });
 const legalSchema = v.pipe(
   v.object({ text, href: v.optional(href), action: v.optional(v.picklist(["consent-settings"])) }),
@@ -94,19 +123,26 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
     value: unknown,
     path: string,
   ): v.InferOutput<S> | undefined {
-    const result = v.safeParse(schema, value);
+    // The first problem ends a pipe: a text that is too long is not looked at further.
+    const result = v.safeParse(schema, value, { abortPipeEarly: true });
     if (result.success) return result.output;
     const [issue] = result.issues;
     const field = v.getDotPath(issue);
-    dropped.push(`${path}${field ? "." + field : ""}: ${issue.message}`);
+    // The own checks' messages; for a wrong type what was expected, not the value received.
+    const reason = issue.kind === "validation" ? issue.message : `expected ${issue.expected}`;
+    dropped.push(`${path}${field ? "." + field : ""}: ${reason}`);
     return undefined;
   }
 
-  /** A list of parts, each on its own; `build` adds what the item's own sub-parts give. */
+  /**
+   * A list of at most `max` parts, each on its own; `build` adds what the item's own sub-parts
+   * give. Parts beyond `max` are left out unread, and counted in the log.
+   */
   function parts<S extends v.GenericSchema, R = v.InferOutput<S>>(
     schema: S,
     value: unknown,
     path: string,
+    max: number,
     build: (item: v.InferOutput<S>, raw: Raw, path: string) => R = (item) => item as R,
   ): R[] {
     if (value === undefined) return [];
@@ -114,7 +150,8 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
       dropped.push(`${path}: not a list`);
       return [];
     }
-    return value.flatMap((item: unknown, index) => {
+    if (value.length > max) dropped.push(`${path}: ${value.length - max} more than the ${max} accepted`);
+    return value.slice(0, max).flatMap((item: unknown, index) => {
       const itemPath = `${path}[${index}]`;
       const output = part(schema, item, itemPath);
       return output === undefined ? [] : [build(output, item as Raw, itemPath)];
@@ -125,22 +162,33 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
   const salesTax = part(v.optional(salesTaxSchema), raw.salesTax, "salesTax");
   const content: FooterContent = {
     headline: part(optionalText, raw.headline, "headline"),
-    teaserGroups: parts(groupSchema, raw.teaserGroups, "teaserGroups", (group, rawGroup, path) => ({
-      ...group,
-      links: parts(linkSchema, rawGroup.links, `${path}.links`),
-      images: parts(imageSchema, rawGroup.images, `${path}.images`),
-    })),
+    teaserGroups: parts(
+      groupSchema,
+      raw.teaserGroups,
+      "teaserGroups",
+      FOOTER_LIMITS.teaserGroups,
+      (group, rawGroup, path) => ({
+        ...group,
+        links: parts(linkSchema, rawGroup.links, `${path}.links`, FOOTER_LIMITS.linksPerGroup),
+        images: parts(imageSchema, rawGroup.images, `${path}.images`, FOOTER_LIMITS.imagesPerGroup),
+      }),
+    ),
     seo: seo && {
       ...seo,
-      columns: parts(v.object({}), (raw.seo as Raw).columns, "seo.columns", (_, column, path) =>
-        parts(linkSchema, column.links, `${path}.links`),
+      columns: parts(
+        v.object({}),
+        (raw.seo as Raw).columns,
+        "seo.columns",
+        FOOTER_LIMITS.seoColumns,
+        (_, column, path) =>
+          parts(linkSchema, column.links, `${path}.links`, FOOTER_LIMITS.linksPerSeoColumn),
       ),
     },
-    socialMedia: parts(socialSchema, raw.socialMedia, "socialMedia"),
-    appReferences: parts(appSchema, raw.appReferences, "appReferences"),
-    legalLinks: parts(legalSchema, raw.legalLinks, "legalLinks"),
+    socialMedia: parts(socialSchema, raw.socialMedia, "socialMedia", FOOTER_LIMITS.socialMedia),
+    appReferences: parts(appSchema, raw.appReferences, "appReferences", FOOTER_LIMITS.appReferences),
+    legalLinks: parts(legalSchema, raw.legalLinks, "legalLinks", FOOTER_LIMITS.legalLinks),
     viewChanger: part(v.optional(viewChangerSchema), raw.viewChanger, "viewChanger") ?? {},
-    qualityLogos: parts(qualitySchema, raw.qualityLogos, "qualityLogos"),
+    qualityLogos: parts(qualitySchema, raw.qualityLogos, "qualityLogos", FOOTER_LIMITS.qualityLogos),
     salesTax: salesTax && {
       ...salesTax,
       link: part(v.optional(linkSchema), (raw.salesTax as Raw).link, "salesTax.link"),

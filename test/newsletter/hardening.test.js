@@ -1,0 +1,188 @@
+/**
+ * <newsletter-signup> against hostile pages and faulty servers (issue 15): tokens of another
+ * shape (point 3), calls outliving the form (4), redirects (5), a failed language switch (8) and
+ * a broken tag manager (11), through the built script and the stand-in.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { nextEvent, recordConsoleErrors, settle, unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import { $, control, fillValid, mountForm, setLoginCookie, submitButton } from "../helpers/newsletter.js";
+
+const banner = (form) => $(form, "form [role=alert]");
+const successText = (form) => $(form, "[part=success]").textContent;
+
+let dataLayerBefore;
+beforeEach(async () => {
+  await standIn.reset();
+  dataLayerBefore = window.dataLayer;
+  window.dataLayer = [];
+});
+afterEach(async () => {
+  unmountAll();
+  setLoginCookie(false);
+  window.dataLayer = dataLayerBefore;
+  await standIn.reset();
+});
+
+/** Records the page's fetch calls (URL and signal) and lets them through. */
+function spyFetch() {
+  const realFetch = window.fetch;
+  const calls = [];
+  window.fetch = (input, init = {}) => {
+    calls.push({ url: String(input), signal: init.signal });
+    return realFetch(input, init);
+  };
+  return { calls, restore: () => (window.fetch = realFetch) };
+}
+
+describe("subscriber tokens have a documented shape (issue 15, point 3; README 'Limits')", () => {
+  for (const token of [".", "..", "a/b", "%2e%2e", "x".repeat(129)]) {
+    it(`subscriber-token "${token.slice(0, 12)}": the invalid-link banner, no request, the token not logged`, async () => {
+      const errors = recordConsoleErrors();
+      try {
+        const form = await mountForm(`site="de" subscriber-token="${token}"`);
+        await waitUntil(() => $(form, "[part=doi-error]"), "no invalid-link banner", { timeout: 5000 });
+      } finally {
+        errors.restore();
+      }
+      const puts = (await standIn.requests()).filter((entry) => entry.method === "PUT");
+      expect(puts, "no PUT reached any path").to.deep.equal([]);
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0]).to.contain("subscriber token");
+      if (token.length > 2) expect(errors.messages[0]).not.to.contain(token);
+    });
+  }
+});
+
+describe("every call of a form ends with it (issue 15, point 4)", () => {
+  it("a removed form aborts its base-data call (it would be repeated with the login token)", async () => {
+    setLoginCookie(true);
+    // Every service answer is held back 20 s: the base-data call is under way when the form goes.
+    await standIn.scenario("timeout");
+    const spy = spyFetch();
+    try {
+      const form = await mountForm('site="de"');
+      await waitUntil(() => spy.calls.some((call) => call.url.includes("/base-data")), "no base-data call");
+      form.parentElement.remove();
+      // The element unmounts once it is still out of the page after the task (define.ts).
+      await settle();
+      const calls = spy.calls.filter((call) => call.url.includes("/base-data"));
+      expect(calls).to.have.length(1);
+      expect(calls[0].signal.aborted, "the base-data call was aborted").to.equal(true);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it("a form removed during its sign-up aborts the sign-up call", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de");
+    await standIn.scenario("timeout");
+    const spy = spyFetch();
+    try {
+      submitButton(form).click();
+      await waitUntil(
+        () => spy.calls.some((call) => call.url.endsWith("/newsletter-subscribers")),
+        "no POST",
+      );
+      form.parentElement.remove();
+      await settle();
+      const [call] = spy.calls.filter((candidate) => candidate.url.endsWith("/newsletter-subscribers"));
+      expect(call.signal.aborted, "the sign-up call was aborted").to.equal(true);
+    } finally {
+      spy.restore();
+    }
+  });
+});
+
+describe("a redirect is no success (issue 15, point 5)", () => {
+  it("a sign-up answered with a 302 to an HTML page: the technical error, the input kept", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de", "redirected@example.com");
+    await standIn.scenario("redirect-to-login");
+    let isSubscribed = false;
+    form.addEventListener("shop-newsletter-subscribed", () => (isSubscribed = true));
+    const errors = recordConsoleErrors();
+    try {
+      submitButton(form).click();
+      await waitUntil(() => banner(form), "no technical-error banner", { timeout: 5000 });
+    } finally {
+      errors.restore();
+    }
+    expect(successText(form)).to.equal("");
+    expect(isSubscribed).to.equal(false);
+    expect(control(form, "newsletterEmail").value).to.equal("redirected@example.com");
+    expect(errors.messages.join("\n")).to.contain("redirect");
+  });
+
+  it("a double opt-in answered with a 302: the invalid-link banner, not the confirmation", async () => {
+    await standIn.scenario("redirect-to-login");
+    const errors = recordConsoleErrors();
+    let form;
+    try {
+      form = await mountForm('site="de" subscriber-token="demo-doi-token"');
+      await waitUntil(() => $(form, "[part=doi-error]"), "no invalid-link banner", { timeout: 5000 });
+    } finally {
+      errors.restore();
+    }
+    expect(successText(form)).to.equal("");
+  });
+});
+
+describe("a failed language switch keeps what was typed (issue 15, point 8)", () => {
+  it("lang changed to a locale whose texts fail, then back: the form and its input are still there", async () => {
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de", "typed@example.com");
+    const realFetch = window.fetch;
+    window.fetch = (input, init) =>
+      String(input).endsWith("/locales/pl-PL.json")
+        ? Promise.resolve(new Response("unavailable", { status: 503 }))
+        : realFetch(input, init);
+    const errors = recordConsoleErrors();
+    try {
+      form.setAttribute("lang", "pl-PL");
+      await waitUntil(() => errors.messages.some((message) => message.includes("pl-PL")), "no error logged");
+      await settle();
+      expect(control(form, "newsletterEmail")?.value, "while the texts failed").to.equal("typed@example.com");
+      const ready = nextEvent(form, "shop-ready");
+      form.removeAttribute("lang");
+      await ready;
+    } finally {
+      errors.restore();
+      window.fetch = realFetch;
+    }
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain("the pl-PL texts could not be loaded").and.contain("HTTP 503");
+    expect(control(form, "newsletterEmail").value).to.equal("typed@example.com");
+  });
+});
+
+describe("a broken tag manager (issue 15, point 11)", () => {
+  it("a throwing dataLayer.push: the sign-up's own event and success still happen, nothing uncaught", async () => {
+    const uncaught = [];
+    const onError = (event) => uncaught.push(event.message ?? String(event.reason));
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onError);
+    window.dataLayer = {
+      push() {
+        throw new Error("broken tag manager");
+      },
+    };
+    const errors = recordConsoleErrors();
+    try {
+      const form = await mountForm('site="de"');
+      await fillValid(form, "de");
+      const subscribed = nextEvent(form, "shop-newsletter-subscribed");
+      submitButton(form).click();
+      expect((await subscribed).detail).to.deep.equal({ site: "de", origin: "onsite" });
+      await waitUntil(() => successText(form) !== "", "no success message");
+      await settle();
+    } finally {
+      errors.restore();
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onError);
+    }
+    expect(uncaught).to.deep.equal([]);
+    expect(errors.messages.join("\n")).to.contain("window.dataLayer.push threw");
+  });
+});
