@@ -37,7 +37,7 @@ export const NEWSLETTER_IMAGES = {
 } as const;
 
 /** "hidden" is absent from the table; "optional" shows the field; "required" also marks it with an asterisk. */
-type Presence = "optional" | "required";
+export type Presence = "optional" | "required";
 
 export interface NewsletterSite {
   /** Spec §2: shown in HU and AT; §5: required in HU. Disabled once set (see {@link NewsletterSite.isSalutationLocked}). */
@@ -51,6 +51,8 @@ export interface NewsletterSite {
   isSalutationLocked?: true;
   /** Spec §2: first and last name shown in HU, AT and TR; §5: required in HU and TR. */
   names?: Presence;
+  /** Hungarian forms ask for the family name (Vezetéknév) before the given name (Keresztnév), the order Hungarian names are written in. */
+  isFamilyNameFirst?: true;
   /** Spec §9: minimum age in the legal text. */
   minimumAge: 16 | 18;
   /** Spec §2: the voucher conditions page (none is named for HU, which states the validity instead). */
@@ -101,6 +103,7 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
     salutation: "required",
     isSalutationLocked: true,
     names: "required",
+    isFamilyNameFirst: true,
     minimumAge: 16,
     sampleNewsletter: "/c/hirlevel-minta",
     voucherValidityMonths: 1,

@@ -83,7 +83,7 @@ describe("no content (spec §7 '404 means no content', §8 'Footer content fetch
   it("unreadable JSON: logged as not JSON; the content-free parts render", async () => {
     await standIn.scenario("footer-unreadable");
     const { page, footers } = await openPage(`<shop-footer site="tr"></shop-footer>`);
-    expectContentFreeParts(footers[0].shadowRoot, "Mobil görünüme geçin");
+    expectContentFreeParts(footers[0].shadowRoot, "Mobil görünüme geç");
     expect(errorsAbout(page, "footer content of site tr is not JSON")).to.have.length(1);
     expect(uncaught(page)).to.deep.equal([]);
   });

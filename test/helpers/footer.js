@@ -58,8 +58,11 @@ export function closePages() {
   for (const frame of document.querySelectorAll("iframe")) frame.remove();
 }
 
-/** Visible text of an element, whitespace collapsed. */
-export const textOf = (element) => element.textContent.replace(/\s+/g, " ").trim();
+/**
+ * Visible text of an element, whitespace collapsed as HTML collapses it: ASCII whitespace only,
+ * so that a no-break space ("25\u00a0€") stays what it is.
+ */
+export const textOf = (element) => element.textContent.replace(/[ \t\n\f\r]+/g, " ").trim();
 
 /** The teaser group blocks (each a <div> with an <h3>) of a settled footer. */
 export const groupsOf = (root) => [...root.querySelectorAll("h3")].map((heading) => heading.parentElement);

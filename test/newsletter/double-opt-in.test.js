@@ -13,7 +13,7 @@ const INVALID_LINK = {
   de: "Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut an.",
   at: "Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut an.",
   ch: "Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut an.",
-  ch_fr: "Malheureusement, ce lien n'est plus valable. Veuillez vous inscrire à nouveau.",
+  ch_fr: "Malheureusement, ce lien n’est plus valable. Veuillez vous inscrire à nouveau.",
   pl: "Niestety ten link jest już nieważny. Zapisz się ponownie.",
   cz: "Tento odkaz bohužel již není platný. Přihlaste se prosím znovu.",
   hu: "Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra.",
@@ -21,7 +21,7 @@ const INVALID_LINK = {
   tr: "Maalesef bu bağlantı artık geçerli değil. Lütfen yeniden kaydolun.",
 };
 const CONFIRMED =
-  "Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt und Ihr 10-%-Gutschein ist unterwegs zu Ihnen.";
+  "Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt und Ihr Gutschein über 10\u00a0% ist unterwegs zu Ihnen.";
 
 const doiError = (form) => $(form, "[part=doi-error]");
 const doiRequests = () => requestsTo("/doi", "PUT");

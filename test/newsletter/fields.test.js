@@ -50,14 +50,14 @@ const MINIMUM_AGE_TEXT = {
 
 /** The heading in each site's language: a build without the Lingui step renders it empty. */
 const HEADING = {
-  de: "Newsletter abonnieren und 10 % Rabatt sichern",
-  at: "Newsletter abonnieren und 10 % Rabatt sichern",
-  ch: "Newsletter abonnieren und 10 % Rabatt erhalten",
-  ch_fr: "Abonnez-vous à notre newsletter et profitez de 10 % de réduction",
+  de: "Newsletter abonnieren und 10\u00a0% Rabatt sichern",
+  at: "Newsletter abonnieren und 10\u00a0% Rabatt sichern",
+  ch: "Newsletter abonnieren und 10\u00a0% Rabatt erhalten",
+  ch_fr: "Abonnez-vous à notre newsletter et profitez de 10\u00a0% de réduction",
   pl: "Zapisz się do newslettera i odbierz 10% rabatu",
-  cz: "Přihlaste se k odběru newsletteru a získejte slevu 10 %",
+  cz: "Přihlaste se k odběru newsletteru a získejte slevu 10\u00a0%",
   hu: "Iratkozzon fel hírlevelünkre, és kapjon 10% kedvezményt",
-  sk: "Prihláste sa na odber newslettera a získajte zľavu 10 %",
+  sk: "Prihláste sa na odber newslettera a získajte zľavu 10\u00a0%",
   tr: "Bültenimize abone olun, %10 indirim kazanın",
 };
 
@@ -173,7 +173,7 @@ describe("<newsletter-signup> texts and legal content per country (§2, §9)", (
   it("hu: the voucher is valid 1 month after registration (§9)", async () => {
     const form = await mountForm('site="hu"');
     expect($(form, ".hints").textContent).to.contain(
-      "A kupon a regisztrációtól számított 1 hónapig érvényes.",
+      "A kupon a feliratkozástól számított 1 hónapig érvényes.",
     );
     const german = await mountForm('site="de"');
     expect($(german, ".hints").textContent).not.to.match(/Monat/);

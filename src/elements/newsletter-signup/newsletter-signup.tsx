@@ -16,6 +16,7 @@ import {
   PRIVACY_PAGE,
   SALUTATIONS,
   WELCOME_DISCOUNT_PERCENT,
+  type Presence,
   type Salutation,
 } from "../../config/newsletter";
 import { useMediaQuery } from "../../lib/viewport";
@@ -23,7 +24,6 @@ import { Button, ExpansionPanel, FormLabel, InputField, Notification } from "../
 import type { ElementProps } from "../define";
 import {
   EMPTY_VALUES,
-  VALIDATED_FIELDS,
   buildFormSchema,
   validateField,
   validateForm,
@@ -67,6 +67,17 @@ const ERROR_TEXTS: Record<FieldError, MessageDescriptor> = {
   invalidCharacters: msg`This field contains invalid characters.`,
   tooLong: msg`Please enter at most ${maxLength} characters.`,
   consentRequired: msg`Please give your commercial electronic message consent to become a newsletter member.`,
+};
+
+/**
+ * The data-processing consent names only what the form asks for: the e-mail address alone on
+ * sites without name fields, the name "where given" where the names are optional, and first and
+ * last name outright where they are required (Turkish explicit consent must name both).
+ */
+const DATA_PROCESSING_TEXTS: Record<Presence | "none", MessageDescriptor> = {
+  none: msg`I agree that my e-mail address is processed to send me the newsletter.`,
+  optional: msg`I agree that my e-mail address and, where given, my name are processed to send me the newsletter.`,
+  required: msg`I agree that my e-mail address, first name and last name are processed to send me the newsletter.`,
 };
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
@@ -200,9 +211,13 @@ export function NewsletterSignup({
   const check = (field: ValidatedField) =>
     setErrors((current) => ({ ...current, [field]: validateField(schema, field, values) }));
 
-  function focusField(field: ValidatedField) {
+  /**
+   * Focuses the first invalid field in the order the form shows them (a Hungarian form asks for
+   * the family name first), once the errors have rendered.
+   */
+  function focusFirstInvalidField() {
     setTimeout(() => {
-      const element = formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+      const element = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
       element?.focus({ preventScroll: true });
       element?.scrollIntoView({ block: "center" });
     }, INVALID_FIELD_FOCUS_DELAY_MS);
@@ -245,8 +260,7 @@ export function NewsletterSignup({
     if (found) {
       setErrors(found);
       setHasFocusedEmail(true);
-      const first = VALIDATED_FIELDS.find((field) => found[field]);
-      if (first) focusField(first);
+      focusFirstInvalidField();
       return;
     }
     setErrors({});
@@ -269,7 +283,7 @@ export function NewsletterSignup({
     setPhase("editing");
     if (result === "ERROR_INVALID_EMAIL") {
       setErrors({ email: "emailInvalid" });
-      focusField("email");
+      focusFirstInvalidField();
     } else {
       setHasTechnicalError(true);
     }
@@ -290,6 +304,7 @@ export function NewsletterSignup({
     );
   const textField = (field: "email" | "firstName" | "lastName", label: string, isRequired: boolean) => (
     <InputField
+      key={field}
       id={`${id}${field}`}
       data-field={field}
       label={label}
@@ -316,6 +331,8 @@ export function NewsletterSignup({
     />
   );
 
+  const firstNameField = textField("firstName", t`First name`, config.names === "required");
+  const lastNameField = textField("lastName", t`Last name`, config.names === "required");
   const percent = WELCOME_DISCOUNT_PERCENT;
   const email = subscribedEmail;
   const minimumAge = config.minimumAge;
@@ -380,8 +397,10 @@ export function NewsletterSignup({
               )}
               {config.names && (
                 <div className="names">
-                  {textField("firstName", t`First name`, config.names === "required")}
-                  {textField("lastName", t`Last name`, config.names === "required")}
+                  {/* Hungarian forms ask for the family name first, the order Hungarian names are written in. */}
+                  {config.isFamilyNameFirst
+                    ? [lastNameField, firstNameField]
+                    : [firstNameField, lastNameField]}
                 </div>
               )}
               <fieldset>
@@ -420,7 +439,7 @@ export function NewsletterSignup({
                     isDisabled={isBusy}
                     onChange={(checked) => update("hasDataProcessingConsent", checked)}
                   >
-                    {t`I agree that my e-mail address and, where given, my name are processed to send me the newsletter.`}
+                    {i18n._(DATA_PROCESSING_TEXTS[config.names ?? "none"])}
                   </Checkbox>
                 )}
                 <Checkbox

@@ -1,0 +1,268 @@
+/**
+ * Texts per country (issue 16) as the rendered elements show them: the consents name only what the
+ * form asks for (spec §2 "Which fields are visible per site"), the Turkish consents in the words of
+ * KVKK and law 6563 (§2, §5), the Hungarian name order, numbers never parted from their unit or
+ * currency (§1 welcome voucher, §9 footer copy), French typography, and the wording each country's
+ * reviewer asked for.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import { SITES, mount, unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import { settled, textOf } from "../helpers/footer.js";
+import {
+  $,
+  $$,
+  control,
+  errorOf,
+  expand,
+  fillValid,
+  mountForm,
+  nextRender,
+  setValue,
+  submitButton,
+} from "../helpers/newsletter.js";
+
+beforeEach(() => standIn.reset());
+afterEach(unmountAll);
+
+/** The texts of the consent checkboxes' labels. */
+const consentTexts = (form) => $$(form, "fieldset label").map((label) => label.textContent);
+
+/**
+ * A plain (breakable) space between a number and its unit, currency or percent sign, or between
+ * the digit groups of an amount. The texts here are short: a plain regular expression will do.
+ */
+const BREAKABLE_AMOUNT = /\d (%|€|CHF|Fr\.|zł|Kč|Ft|TL)(?!\p{L})|(CHF|Fr\.|€) \d|\d \d/u;
+
+/** Everything a form can show before a sign-up: expanded, with its errors after an empty submit. */
+async function everyText(form) {
+  await expand(form);
+  submitButton(form).click();
+  await waitUntil(() => $(form, "[aria-invalid=true]"), "no error after an empty submit");
+  return form.shadowRoot.textContent;
+}
+
+describe("the data-processing consent names only what the form asks for (§2)", () => {
+  /** How each language names a name in the consent (first name, last name, name, in its cases). */
+  const NAME_WORDS = {
+    de: /Name/,
+    ch: /Name/,
+    ch_fr: /\bnom\b|prénom/,
+    pl: /imi[eę]|imienia|nazwisk/,
+    cz: /jméno|jména|příjmení/,
+    sk: /meno|mena|priezvisk/,
+  };
+
+  for (const [site, nameWords] of Object.entries(NAME_WORDS)) {
+    it(`${site}: no name fields, and no consent mentions a name`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      await expand(form);
+      expect(control(form, "firstName"), "no name fields on this site").to.equal(null);
+      const texts = consentTexts(form);
+      expect(texts).to.have.length(2);
+      for (const text of texts) expect(text).not.to.match(nameWords);
+    });
+  }
+
+  it("at: optional names, mentioned as given only if given", async () => {
+    const form = await mountForm('site="at"');
+    await expand(form);
+    expect(consentTexts(form)[0]).to.equal(
+      "Ich willige ein, dass meine E-Mail-Adresse und, falls angegeben, mein Name für den Versand des Newsletters verarbeitet werden.",
+    );
+  });
+
+  it("hu: required names, named outright", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    expect(consentTexts(form)[0]).to.equal(
+      "Hozzájárulok, hogy e-mail-címemet, vezeték- és keresztnevemet a hírlevél küldése céljából kezeljék.",
+    );
+  });
+});
+
+describe("tr: the consents in the words of KVKK and law 6563 (§2, §5)", () => {
+  it("explicit consent to the processing of e-mail address, first and last name; approval of commercial electronic messages", async () => {
+    const form = await mountForm('site="tr"');
+    await expand(form);
+    const commercial = control(form, "legals").closest("label").textContent;
+    expect(commercial).to.equal(
+      "E-posta yoluyla tarafıma ticari elektronik ileti gönderilmesine onay veriyorum.*",
+    );
+    const [, dataProcessing] = consentTexts(form);
+    expect(dataProcessing).to.equal(
+      "E-posta adresimin, adımın ve soyadımın bülten gönderimi amacıyla işlenmesine açık rıza veriyorum.",
+    );
+  });
+
+  it("one term for the privacy page, in the form and in the footer", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const footer = await mount('<shop-footer site="tr"></shop-footer>');
+    const root = await settled(footer);
+    const footerTerm = textOf(root.querySelector('footer > ul a[href="/privacy"]'));
+    const form = root.querySelector("newsletter-signup");
+    await waitUntil(
+      () => form.shadowRoot?.querySelector(".hints"),
+      "the nested form never rendered its hints",
+    );
+    const formTerms = $$(form, 'a[href="/privacy"]').map((link) => link.textContent);
+    expect(footerTerm).to.equal("Gizlilik politikası");
+    expect(formTerms).to.deep.equal(["gizlilik politikası", "gizlilik politikamızda"]);
+  });
+});
+
+describe("hu: the family name before the given name (issue 16, 3)", () => {
+  it("Vezetéknév comes before Keresztnév, in the page and for the keyboard", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    const inputs = $$(form, ".names input");
+    expect(inputs.map((input) => input.name)).to.deep.equal(["lastName", "firstName"]);
+    expect(inputs.map((input) => input.labels[0].textContent.replace("*", "").trim())).to.deep.equal([
+      "Vezetéknév",
+      "Keresztnév",
+    ]);
+    expect(inputs[0].autocomplete).to.equal("family-name");
+  });
+
+  it("an invalid submit focuses the family name, the first invalid field as shown (§5)", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    setValue(control(form, "newsletterEmail"), "anna@example.com");
+    setValue(control(form, "salutation"), "MRS");
+    await nextRender();
+    submitButton(form).click();
+    const lastName = control(form, "lastName");
+    await waitUntil(() => form.shadowRoot.activeElement === lastName, "the family name never got the focus");
+    expect(control(form, "firstName").getAttribute("aria-invalid")).to.equal("true");
+  });
+
+  it("the voucher runs from the sign-up (feliratkozás), the word the form uses throughout", async () => {
+    const form = await mountForm('site="hu"');
+    expect($(form, ".hints").textContent).to.contain(
+      "A kupon a feliratkozástól számított 1 hónapig érvényes.",
+    );
+  });
+});
+
+describe("numbers and units never break apart (issue 16, 5)", () => {
+  for (const site of SITES) {
+    it(`${site}: no plain space inside "10 %" or an amount in the form`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      const text = await everyText(form);
+      expect(text).to.match(/10\u00a0%|10%|%10/);
+      expect(text).not.to.match(BREAKABLE_AMOUNT);
+    });
+  }
+
+  it('de: the voucher is "10\u00a0%" with a no-break space, not a 10-%- compound that breaks at its hyphen', async () => {
+    const form = await mountForm('site="de"');
+    expect($(form, "h2").textContent).to.equal("Newsletter abonnieren und 10\u00a0% Rabatt sichern");
+    expect($(form, ".hints").textContent).not.to.contain("-%-");
+  });
+
+  const AMOUNTS = {
+    de: "25\u00a0€",
+    ch: "CHF\u00a050.–",
+    ch_fr: "CHF\u00a050.–",
+    pl: "100\u00a0zł",
+    cz: "999\u00a0Kč",
+    hu: "15\u00a0000\u00a0Ft",
+    sk: "40\u00a0€",
+    tr: "1.000\u00a0TL",
+  };
+  for (const [site, amount] of Object.entries(AMOUNTS)) {
+    it(`${site}: the footer writes ${amount.replace(/\u00a0/g, "·")} (· a no-break space) and no breakable amount`, async () => {
+      await setViewport({ width: 1440, height: 900 });
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      const root = await settled(footer);
+      expect(root.textContent).to.contain(amount);
+      expect(root.textContent).not.to.match(BREAKABLE_AMOUNT);
+    });
+  }
+});
+
+describe("fr-CH: French typography and Swiss terms (issue 16, 2)", () => {
+  it("the form: typographic apostrophes only, the legal panel is not the imprint, Swiss terms", async () => {
+    const form = await mountForm('site="ch_fr"');
+    const text = await everyText(form);
+    expect(text).not.to.contain("'");
+    expect(text).to.contain("J’accepte").and.to.contain("S’abonner");
+    expect(errorOf(form, control(form, "newsletterEmail"))).to.equal(
+      "L’adresse e-mail est un champ obligatoire.",
+    );
+    expect($(form, "[part=legal] button[aria-expanded]").textContent).to.equal("Informations juridiques");
+    expect($(form, "[part=legal]").textContent).to.contain("déclaration de protection des données");
+    expect(text).not.to.contain("confidentialité");
+    expect($(form, 'a[href^="/c/subscribenewsletter-"]').textContent).to.equal("Conditions du bon");
+    // A no-break space before the colon, as French typography wants it.
+    expect($(form, ".hints").textContent).to.contain(
+      "vos données\u00a0: déclaration de protection des données",
+    );
+  });
+
+  it("the footer: typographic apostrophes only; its imprint keeps the name Mentions légales", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const footer = await mount('<shop-footer site="ch_fr"></shop-footer>');
+    const root = await settled(footer);
+    expect(root.textContent).not.to.contain("'");
+    expect(textOf(root.querySelector('footer > ul a[href="/c/mentions-legales"]'))).to.equal(
+      "Mentions légales",
+    );
+  });
+});
+
+describe("wording per country (issue 16, 6-9)", () => {
+  it("cz: the link in the e-mail, one word for the sign-up, Právní informace", async () => {
+    const form = await mountForm('site="cz"');
+    const text = await everyText(form);
+    expect(text).not.to.match(/registrac/i);
+    expect($(form, "[part=legal] button[aria-expanded]").textContent).to.equal("Právní informace");
+  });
+
+  it("sk: one word for the sign-up, Právne informácie", async () => {
+    const form = await mountForm('site="sk"');
+    const text = await everyText(form);
+    expect(text).not.to.match(/registráci/i);
+    expect($(form, "[part=legal] button[aria-expanded]").textContent).to.equal("Právne informácie");
+  });
+
+  it("pl-PL: 'Inne' for the diverse salutation and 'Wybierz zwrot grzecznościowy.' as its error", async () => {
+    // The Polish site asks no salutation; a Hungarian form in Polish (lang) shows the texts.
+    const form = await mountForm('site="hu" lang="pl-PL"');
+    await expand(form);
+    const options = [...control(form, "salutation").options].map((option) => option.textContent);
+    expect(options).to.include("Inne");
+    submitButton(form).click();
+    await waitUntil(() => errorOf(form, control(form, "salutation")), "no salutation error");
+    expect(errorOf(form, control(form, "salutation"))).to.equal("Wybierz zwrot grzecznościowy.");
+  });
+
+  it("de-AT: das E-Mail, as Austrians say it, in the success message", async () => {
+    const form = await mountForm('site="at"');
+    await fillValid(form, "at", "max.muster@example.com");
+    submitButton(form).click();
+    await waitUntil(() => $(form, "[part=success]").textContent, "no success message");
+    expect($(form, "[part=success]").textContent).to.equal(
+      "Fast geschafft! Wir haben Ihnen ein E-Mail an max.muster@example.com geschickt. " +
+        "Bitte bestätigen Sie Ihre Anmeldung über den Link darin.",
+    );
+  });
+
+  for (const site of SITES) {
+    it(`${site}: the footer lists the store finder once`, async () => {
+      await setViewport({ width: 1440, height: 900 });
+      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+      const root = await settled(footer);
+      expect(root.querySelectorAll('li > a[href="/service/storefinder/"]')).to.have.length(1);
+    });
+  }
+
+  it("de: the sales tax note with its comma (inkl. gesetzl. MwSt., zzgl.)", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const footer = await mount('<shop-footer site="de"></shop-footer>');
+    const root = await settled(footer);
+    const note = [...root.querySelectorAll("footer > p")].find((p) => p.querySelector("a"));
+    expect(textOf(note)).to.equal("Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten.");
+  });
+});
