@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { dirname, resolve as resolvePath } from "node:path";
 import { existsSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import babel from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
@@ -76,15 +77,19 @@ function shortMessageIds({ types: t }) {
  * messages the script asks for (`id:"…"` in its code), so the texts of widgets that only the
  * gallery shows do not travel with the shop's script (issue "Foundation", bundle budget).
  */
-function localeCatalogs({ dir, usedOnly = false }) {
+/** The ids the builds of one run ask for: the staff tool's script is built first, then the page's. */
+const usedMessageIds = new Set();
+
+function localeCatalogs({ dir, usedOnly = false, write = true }) {
   return {
     name: "locale-catalogs",
     writeBundle(_options, bundle) {
-      const used = new Set();
+      const used = usedMessageIds;
       for (const file of Object.values(bundle)) {
         if (file.type === "chunk")
           for (const [, id] of file.code.matchAll(/\bid:"([0-9a-z]+)"/g)) used.add(id);
       }
+      if (!write) return;
       mkdirSync(`dist/${dir}`, { recursive: true });
       for (const locale of lingui.locales) {
         const { messages } = JSON.parse(readFileSync(`locales/${locale}/messages.json`, "utf8"));
@@ -157,6 +162,46 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/**
+ * What the staff tool's script takes from the page's script instead of bringing its own copy
+ * (src/lib/page-registry.ts, `shared`): React and Lingui's binding, which must be one per page,
+ * and the services client with its error log. Keyed by the import as written (packages) or by
+ * the file it resolves to (the project's modules).
+ */
+const SHARED_WITH_STAFF_TOOL = new Map([
+  ["react", "react"],
+  ["react/jsx-runtime", "jsxRuntime"],
+  ["@lingui/react", "linguiReact"],
+  [resolvePath("src/api/request.ts"), "services"],
+  [resolvePath("src/lib/log.ts"), "log"],
+]);
+
+/** The `shared` key of an import of the staff build, or undefined when the build bundles it. */
+function sharedKey(source, importer) {
+  if (SHARED_WITH_STAFF_TOOL.has(source)) return SHARED_WITH_STAFF_TOOL.get(source);
+  const isPath = source.startsWith(".") || source.startsWith("/");
+  if (!isPath) return undefined;
+  const base = importer ? resolvePath(dirname(importer), source) : source;
+  return [base, `${base}.ts`].map((path) => SHARED_WITH_STAFF_TOOL.get(path)).find(Boolean);
+}
+
+const staffTool = {
+  input: "src/staff.ts",
+  external: (source, importer) => sharedKey(source, importer) !== undefined,
+  output: {
+    file: "dist/shop-components-staff.js",
+    format: "iife",
+    sourcemap: true,
+    banner: `/*! shop-components ${pkg.version}: staff tool */`,
+    globals: (id) => `window[Symbol.for("shop-components")].shared.${sharedKey(id)}`,
+  },
+  plugins: [
+    ...plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
+    localeCatalogs({ dir: "locales", usedOnly: true, write: false }),
+  ],
+  onwarn,
+};
+
 const shopComponents = {
   input: "src/index.ts",
   output: {
@@ -198,4 +243,4 @@ const testBuild = {
   onwarn,
 };
 
-export default [shopComponents, widgetsGallery, testBuild];
+export default [staffTool, shopComponents, widgetsGallery, testBuild];

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { requestSettings } from "../api/request";
 import type { Locale } from "../config/sites";
 import { logError } from "../lib/log";
+import { scriptUrl } from "../lib/page-registry";
 import { LoggableError, describeIssues } from "../lib/log-text";
 
 /** Why a catalog was refused, in this code's own words (so the log may show them). */
@@ -34,16 +35,6 @@ const compiledCatalog = v.object({
  * gallery's to `dist/widgets-locales/`: `__CATALOG_DIR__`), and the first element of a locale
  * fetches it once for the whole page.
  */
-const scriptUrl = findScriptUrl();
-
-function findScriptUrl(): string {
-  const current = document.currentScript;
-  if (current instanceof HTMLScriptElement && current.src) return current.src;
-  // Loaded some other way (a module wrapper, a tag manager): look the script up by name.
-  const named = document.querySelector<HTMLScriptElement>('script[src*="shop-components"]');
-  return named?.src ?? document.baseURI;
-}
-
 const catalogs = new Map<Locale, Promise<Messages | undefined>>();
 
 export function catalogUrl(locale: Locale): string {

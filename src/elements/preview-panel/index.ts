@@ -1,7 +1,5 @@
 import { defineElement, type ShopElement } from "../define";
 import { PreviewPanel } from "./preview-panel";
-import * as ui from "../../ui/styles";
-import styles from "./preview-panel.css";
 
 /**
  * The staff preview tool, standalone (spec §2 "Staff preview panel", its other variant).
@@ -32,8 +30,8 @@ defineElement({
   tag: "preview-panel",
   attributes: {},
   component: PreviewPanel,
-  // The kit's widgets the panel shows (src/ui), then its own rules.
-  styles: [ui.icon, ui.button, ui.iconButton, ui.notification, ui.expansionPanel, ui.modal, styles],
+  // The staff tool brings its own styles with its code (./staff-tool.tsx).
+  styles: [],
 });
 
 declare global {

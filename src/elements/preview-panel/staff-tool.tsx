@@ -1,0 +1,266 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { fetchTestsAt, type AbTest } from "../../api/abtests";
+import { applyPreviewSettings, logoutStaff, renewStaffSession } from "../../api/preview";
+import type { ServiceContext } from "../../api/request";
+import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
+import { currentClock } from "../../session/clock";
+import { Button } from "../../ui/button/button";
+import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
+import { Modal } from "../../ui/modal/modal";
+import { Notification } from "../../ui/notification/notification";
+import type { Emit } from "../events";
+import * as ui from "../../ui/styles";
+import styles from "./preview-panel.css";
+import {
+  NO_AB_SELECTION,
+  isAbSelectionDefined,
+  localMinute,
+  toPreviewDateTime,
+  type AbSelection,
+} from "./preview-settings";
+
+/** What the status notification shows; `state` is its look (spec §2 Notification states). */
+interface Notice {
+  text: string;
+  state: "info" | "success" | "error";
+}
+
+// Spec §4 and §8, quoted: the staff tool is English and not translated.
+const LOADING_TESTS: Notice = { text: "Loading tests...", state: "info" };
+const TESTS_FOUND: Notice = { text: "Active tests found.", state: "info" };
+const NO_TESTS: Notice = { text: "No active tests for this date.", state: "info" };
+const TESTS_FAILED: Notice = { text: "Failed to fetch AB tests.", state: "error" };
+const APPLYING: Notice = { text: "Loading...", state: "info" };
+const APPLIED: Notice = { text: "Settings applied successfully.", state: "success" };
+const APPLY_FAILED: Notice = { text: "Applying settings failed.", state: "error" };
+const GROUP_MISSING: Notice = { text: "Please also select an A/B test group!", state: "error" };
+
+/**
+ * The 'Name' selector's values: its two choices before the tests (§4), which both mean "no test",
+ * and one per test, its name behind a prefix. A test may be named "select", "none" or anything
+ * else (issue 15, point 6): the prefixes keep the three kinds apart.
+ */
+const SELECT = "choice:select";
+const NONE = "choice:none";
+const TEST_PREFIX = "test:";
+
+/** The kit's widgets the tool shows (src/ui), then the panel's own rules: they come with its code. */
+const STYLES = [ui.icon, ui.button, ui.iconButton, ui.notification, ui.expansionPanel, ui.modal, styles].join(
+  "",
+);
+
+export interface StaffToolProps {
+  context: ServiceContext;
+  emit: Emit;
+  /** Staff logged out: the panel hides the tool. */
+  onLogout: () => void;
+}
+
+/**
+ * The staff tool (spec §2 "Staff preview panel"), shown once the preview check succeeded
+ * (./preview-panel.tsx): the 'Preview settings' button and its modal. While shown, the staff
+ * session is renewed every 5 minutes (§4, §9). A module of its own: shoppers never download it.
+ */
+export function StaffTool({ context, emit, onLogout }: StaffToolProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  /** Aborted when the panel leaves the page: no call of it outlives it (issue 15, point 4). */
+  const [lifetime] = useState(() => new AbortController());
+  useEffect(() => () => lifetime.abort(), [lifetime]);
+
+  useEffect(() => {
+    const clock = currentClock();
+    const timer = clock.setInterval(() => {
+      renewStaffSession(context, lifetime.signal).catch(() => undefined);
+    }, STAFF_SESSION_RENEWAL_MS);
+    return () => clock.clearInterval(timer);
+  }, [context, lifetime]);
+
+  const logout = async () => {
+    // The panel goes either way: staff asked to leave, and a failed call leaves nothing to show.
+    await logoutStaff(context, lifetime.signal).catch(() => undefined);
+    if (lifetime.signal.aborted) return;
+    onLogout();
+    emit("shop-preview-logout", {});
+  };
+
+  return (
+    <section part="panel" lang="en" aria-label="Staff preview">
+      <style>{STYLES}</style>
+      <Button
+        part="trigger"
+        onClick={() => {
+          setIsOpen(true);
+          setHasOpened(true);
+        }}
+      >
+        Preview settings
+      </Button>
+      <Modal
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Preview settings"
+        closeLabel="Close"
+        footer={<Button onClick={() => void logout()}>Logout</Button>}
+      >
+        <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} signal={lifetime.signal} />
+      </Modal>
+    </section>
+  );
+}
+
+interface FormProps {
+  context: ServiceContext;
+  emit: Emit;
+  hasOpened: boolean;
+  /** The panel's: aborted when it leaves the page. */
+  signal: AbortSignal;
+}
+
+/** Date, time, the A/B selection of §4, 'Set preview settings' and the status notification. */
+function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
+  const [initial] = useState(() => localMinute(currentClock().now()));
+  const [date, setDate] = useState(initial.slice(0, 10));
+  const [time, setTime] = useState(initial.slice(11));
+  const [tests, setTests] = useState<AbTest[]>([]);
+  const [abSelection, setAbSelection] = useState<AbSelection>(NO_AB_SELECTION);
+  const [isNoneChosen, setIsNoneChosen] = useState(false);
+  // The tests load when the modal first opens: 'Loading tests...' is there when it opens.
+  const [notice, setNotice] = useState<Notice | undefined>(LOADING_TESTS);
+  const [isApplying, setIsApplying] = useState(false);
+  const { test, group } = abSelection;
+  // A group without a name could not be told from the selector's empty choice.
+  const groups = (tests.find((candidate) => candidate.name === test)?.groups ?? []).filter(
+    ({ name }) => name,
+  );
+
+  // Loaded when the modal first opens, and again for every other date or time (§4).
+  useEffect(() => {
+    if (!hasOpened) return;
+    const controller = new AbortController();
+    const keepTestIfActive = (found: AbTest[]) =>
+      setAbSelection((selection) =>
+        found.some(({ name }) => name === selection.test) ? selection : NO_AB_SELECTION,
+      );
+    fetchTestsAt(context, toPreviewDateTime(date, time, currentClock().now()), controller.signal).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setTests(found);
+        keepTestIfActive(found);
+        setNotice(found.length > 0 ? TESTS_FOUND : NO_TESTS);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setTests([]);
+        keepTestIfActive([]);
+        setNotice(TESTS_FAILED);
+      },
+    );
+    return () => controller.abort();
+  }, [hasOpened, context, date, time]);
+
+  // Another date or time reloads the tests (§4). 'Loading tests...' and the reset group render
+  // with the change itself, so they show before any answer, however fast it comes.
+  const changeMoment = (change: () => void) => {
+    change();
+    setNotice(LOADING_TESTS);
+    setAbSelection((selection) => ({ test: selection.test, group: "" }));
+  };
+
+  const chooseTest = (choice: string) => {
+    setIsNoneChosen(choice === NONE);
+    // A real test starts with an empty group ('Required'); 'select' and 'none' clear it (§4).
+    const chosen = choice.startsWith(TEST_PREFIX) ? choice.slice(TEST_PREFIX.length) : "";
+    setAbSelection({ test: chosen, group: "" });
+  };
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isApplying) return;
+    if (test && !isAbSelectionDefined(abSelection)) {
+      setNotice(GROUP_MISSING);
+      return;
+    }
+    const settings = { previewDateTime: toPreviewDateTime(date, time, currentClock().now()), test, group };
+    setIsApplying(true);
+    setNotice(APPLYING);
+    const status = await applyPreviewSettings(context, settings, signal).catch(() => undefined);
+    if (signal.aborted) return;
+    setIsApplying(false);
+    if (status === "SUCCESS") {
+      setNotice(APPLIED);
+      emit("shop-preview-applied", settings);
+    } else {
+      setNotice(APPLY_FAILED);
+    }
+  };
+
+  const isGroupMissing = test !== "" && group === "";
+  return (
+    <form onSubmit={(event) => void apply(event)}>
+      <label>
+        Date
+        <input
+          type="date"
+          value={date}
+          onChange={(event) => changeMoment(() => setDate(event.target.value))}
+        />
+      </label>
+      <label>
+        Time
+        <input
+          type="time"
+          value={time}
+          onChange={(event) => changeMoment(() => setTime(event.target.value))}
+        />
+      </label>
+      <ExpansionPanel title="A/B Test settings">
+        <label>
+          Name
+          <select
+            value={test ? TEST_PREFIX + test : isNoneChosen ? NONE : SELECT}
+            onChange={(event) => chooseTest(event.target.value)}
+          >
+            <option value={SELECT}>select</option>
+            <option value={NONE}>none</option>
+            {tests.map(({ name }) => (
+              <option key={name} value={TEST_PREFIX + name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Group
+          <select
+            value={group}
+            disabled={test === ""}
+            aria-invalid={isGroupMissing || undefined}
+            aria-describedby={isGroupMissing ? "group-error" : undefined}
+            onChange={(event) => setAbSelection({ test, group: event.target.value })}
+          >
+            <option value="">{test === "" ? "" : "select a group"}</option>
+            {groups.map(({ name }) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {isGroupMissing && <p id="group-error">Required</p>}
+      </ExpansionPanel>
+      <Button type="submit" aria-disabled={isApplying || undefined}>
+        Set preview settings
+      </Button>
+      {notice && (
+        // A click anywhere on it dismisses it (§2), its close button's too; the button makes that
+        // reachable by keyboard.
+        <div onClick={() => setNotice(undefined)}>
+          <Notification state={notice.state} isClosable closeLabel="Dismiss">
+            {notice.text}
+          </Notification>
+        </div>
+      )}
+    </form>
+  );
+}
