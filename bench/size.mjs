@@ -12,31 +12,11 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import commonjs from "@rollup/plugin-commonjs";
-import nodeResolve from "@rollup/plugin-node-resolve";
-import replace from "@rollup/plugin-replace";
-import terser from "@rollup/plugin-terser";
-import { rollup } from "rollup";
+import { buildFloor } from "./floor/build.mjs";
 
 const BUDGETS = { shopper: 1.35, staff: 1.45 };
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function buildFloor() {
-  const bundle = await rollup({
-    input: "bench/floor/index.js",
-    onwarn: () => {},
-    plugins: [
-      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
-      nodeResolve(),
-      commonjs(),
-      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
-    ],
-  });
-  const { output } = await bundle.generate({ format: "iife" });
-  await bundle.close();
-  return Buffer.from(output[0].code);
-}
 
 const floor = await buildFloor();
 const script = readFileSync("dist/shop-components.js");

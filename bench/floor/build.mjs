@@ -1,0 +1,26 @@
+/**
+ * The floor every figure is measured against: React + ReactDOM client + r2wc and one trivial
+ * element (./index.js), the same versions and minifier as the shop's script, one classic script.
+ * Used by bench/size.mjs (bytes) and bench/render.mjs (time to content).
+ */
+import commonjs from "@rollup/plugin-commonjs";
+import nodeResolve from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+import { rollup } from "rollup";
+
+export async function buildFloor() {
+  const bundle = await rollup({
+    input: new URL("./index.js", import.meta.url).pathname,
+    onwarn: () => {},
+    plugins: [
+      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+      nodeResolve(),
+      commonjs(),
+      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+  });
+  const { output } = await bundle.generate({ format: "iife" });
+  await bundle.close();
+  return Buffer.from(output[0].code);
+}

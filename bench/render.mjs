@@ -1,0 +1,183 @@
+/**
+ * Time to content against the React floor (issue "Load only what the page uses"), in one
+ * interleaved run, as a phone on a mobile network loads a page: Chromium with the CPU slowed 4×
+ * and Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), every file
+ * served gzipped, a fresh browser context (empty cache) for every load. Three pages, each loaded
+ * in turn `--runs` times (default 5):
+ *
+ * - floor: React + ReactDOM client + r2wc and one trivial element (bench/floor/), shown when the
+ *   element has rendered its text;
+ * - form: `<newsletter-signup site="de">`, shown when its form is there;
+ * - footer: `<shop-footer site="de">`, shown when its content is there (its ninth country comes
+ *   with the content).
+ *
+ * For each: the time from navigation start until the content shows, and the total blocking time
+ * until then (the part over 50 ms of each long task), as medians, and their ratio to the floor's.
+ *
+ *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
+ *   npm run bench:render -- --runs 9
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import puppeteer from "puppeteer-core";
+import { createStandIn } from "../demo/stand-in.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
+import { buildFloor } from "./floor/build.mjs";
+
+const CPU_SLOWDOWN = 4;
+const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+const runsArgument = process.argv.indexOf("--runs");
+const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const executablePath = findChromium("the render benchmark");
+
+if (!existsSync(join(root, "dist/shop-components.js"))) {
+  console.error("dist/shop-components.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+
+/** Each page: its body, and the condition (run in the page) that its content shows. */
+const PAGES = {
+  floor: {
+    script: "/floor.js",
+    body: `<floor-element name="floor"></floor-element>`,
+    shows: () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p"),
+  },
+  form: {
+    script: "/dist/shop-components.js",
+    body: `<newsletter-signup site="de"></newsletter-signup>`,
+    shows: () => !!document.querySelector("newsletter-signup")?.shadowRoot?.querySelector("form"),
+  },
+  footer: {
+    script: "/dist/shop-components.js",
+    body: `<shop-footer site="de"></shop-footer>`,
+    shows: () =>
+      !!document.querySelector("shop-footer")?.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"),
+  },
+};
+
+const page = (name) => `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script src="${PAGES[name].script}"></script>
+  </head>
+  <body><main><h1>Shop</h1><p>Page content.</p></main>${PAGES[name].body}</body>
+</html>`;
+
+const TYPES = { ".js": "text/javascript", ".json": "application/json", ".html": "text/html; charset=utf-8" };
+
+async function startServer(floor) {
+  const standIn = createStandIn({
+    contentDir: join(root, "demo/content"),
+    logosDir: join(root, "demo/logos"),
+  });
+  const cache = new Map();
+  /** A file's bytes gzipped once, as a CDN serves them. */
+  const gzipped = (key, read) => {
+    if (!cache.has(key)) cache.set(key, gzipSync(read()));
+    return cache.get(key);
+  };
+  const send = (res, type, body) =>
+    res
+      .writeHead(200, { "Content-Type": type, "Content-Encoding": "gzip", "Cache-Control": "no-store" })
+      .end(body);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    if (await standIn.handle(req, res)) return;
+    const name = url.pathname.match(/^\/bench\/(\w+)\.html$/)?.[1];
+    if (name && name in PAGES) return send(res, TYPES[".html"], gzipSync(page(name)));
+    if (url.pathname === "/floor.js")
+      return send(
+        res,
+        TYPES[".js"],
+        gzipped("floor", () => floor),
+      );
+    const file = join(root, normalize(decodeURIComponent(url.pathname)));
+    if (!url.pathname.startsWith("/dist/") || !file.startsWith(join(root, "dist")) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    send(
+      res,
+      TYPES[extname(file)] ?? "application/octet-stream",
+      gzipped(file, () => readFileSync(file)),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+/** Runs in the page before anything else: records long tasks, and when `shows()` first holds. */
+function instrument(showsSource) {
+  const shows = new Function(`return (${showsSource})();`);
+  const record = (window.__bench = { longTasks: [], shownAt: null });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  const look = () => {
+    if (shows()) record.shownAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+async function measure(browser, origin, name) {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const cdp = await tab.createCDPSession();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await tab.emulateNetworkConditions(NETWORK);
+  await tab.setViewport({ width: 375, height: 740, isMobile: true, deviceScaleFactor: 2 });
+  await tab.evaluateOnNewDocument(instrument, PAGES[name].shows.toString());
+  await tab.goto(`${origin}/bench/${name}.html`);
+  await tab.waitForFunction(() => window.__bench.shownAt !== null, { timeout: 60000, polling: 100 });
+  // Long tasks are reported when they end: one frame more.
+  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const { shownAt, longTasks } = await tab.evaluate(() => window.__bench);
+  await context.close();
+  const blocking = longTasks
+    .filter((task) => task.start < shownAt)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { shownAt, blocking };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const floor = await buildFloor();
+const server = await startServer(floor);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const name of Object.keys(PAGES)) results[name].push(await measure(browser, origin, name));
+    process.stdout.write(`run ${run} of ${RUNS}\r`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const figures = Object.fromEntries(
+  Object.entries(results).map(([name, runs]) => [
+    name,
+    { shownAt: median(runs.map((run) => run.shownAt)), blocking: median(runs.map((run) => run.blocking)) },
+  ]),
+);
+const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : "—");
+console.log(
+  `\nPhone profile: CPU ${CPU_SLOWDOWN}× slower, 150 ms round trip, 1.6 Mbit/s, gzip; medians of ${RUNS} runs`,
+);
+console.log("| page   | content shows | × floor | total blocking time | × floor |");
+console.log("| ------ | ------------- | ------- | ------------------- | ------- |");
+for (const [name, { shownAt, blocking }] of Object.entries(figures)) {
+  console.log(
+    `| ${name.padEnd(6)} | ${`${Math.round(shownAt)} ms`.padStart(13)} | ${ratio(shownAt, figures.floor.shownAt).padStart(7)} | ${`${Math.round(blocking)} ms`.padStart(19)} | ${ratio(blocking, figures.floor.blocking).padStart(7)} |`,
+  );
+}
