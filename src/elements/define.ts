@@ -47,6 +47,14 @@ export interface ElementDefinition<A extends Attributes> {
    * (src/ui/styles.ts), then its own. The shared base sheet comes first.
    */
   styles: readonly string[];
+  /**
+   * Starts what the element will ask for once it renders, in parallel with its catalog, rather
+   * than after its first render (issue "Load only what the page uses": start the network early).
+   * Called with its props whenever it is connected or its attributes change: the requests it
+   * starts must be the ones the component's own calls share (kept per page), so that nothing is
+   * asked twice.
+   */
+  prefetch?: (props: ElementProps<A>) => void;
 }
 
 /** The properties every element has, mirroring its attributes (`lang` is HTMLElement's own). */
@@ -218,6 +226,10 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
             },
           }
         : { valid: false };
+      if (state.valid) {
+        void loadCatalog(state.props.locale as Locale);
+        definition.prefetch?.(state.props as ElementProps<A>);
+      }
       const r2wcProps = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS];
       if (r2wcProps) r2wcProps.state = state;
     }

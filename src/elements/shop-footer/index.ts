@@ -1,5 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
-import { ShopFooter, footerAttributes } from "./shop-footer";
+import { ShopFooter, footerAttributes, isFooterSuppressed } from "./shop-footer";
+import { loadFooterContent } from "./footer-content";
 import * as ui from "../../ui/styles";
 import styles from "./shop-footer.css";
 
@@ -35,6 +36,10 @@ defineElement({
   component: ShopFooter,
   // The kit's icon and, for the phone accordion, its button base and expansion panel (src/ui).
   styles: [ui.icon, ui.button, ui.expansionPanel, styles],
+  // The content is asked for as soon as the footer is in the page, with its catalog.
+  prefetch: ({ site, apiBase, hunterContent }) => {
+    if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });
+  },
 });
 
 export interface ShopFooterElement extends ShopElement {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { startTransition, useEffect, useId, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
@@ -91,7 +91,19 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     };
   }, [site, apiBase]);
 
-  const groups = content?.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout)) ?? [];
+  // The content is asked for as soon as the footer is in the page (index.ts, prefetch) and may
+  // arrive before the nested form has rendered: the parts below the form wait for it, so that
+  // it never pushes them down (no layout shift).
+  const hasForm = newsletter && !reduced;
+  const [isFormShown, setIsFormShown] = useState(false);
+  const formRef = useCallback((element: HTMLElement | null) => {
+    element?.addEventListener("shop-ready", (event) => {
+      event.stopPropagation();
+      setIsFormShown(true);
+    });
+  }, []);
+  const shown = hasForm && !isFormShown ? undefined : content;
+  const groups = shown?.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout)) ?? [];
 
   const nested = { site, lang: locale, "api-base": apiBase, ref: keepReadyInside };
   const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
@@ -120,14 +132,14 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       data-reduced={reduced || undefined}
       data-layout={isAccordion ? "accordion" : "columns"}
     >
-      {newsletter && !reduced && <newsletter-signup {...nested} />}
-      {content && (
+      {hasForm && <newsletter-signup {...nested} ref={formRef} />}
+      {shown && (
         <section>
-          {content.headline && <h2>{content.headline}</h2>}
+          {shown.headline && <h2>{shown.headline}</h2>}
           <div className="columns">
             {groups.map((group) => (
               <TeaserGroupView
-                key={content.teaserGroups.indexOf(group)}
+                key={shown.teaserGroups.indexOf(group)}
                 group={group}
                 isAccordion={isAccordion}
                 isClassic={platform === "CLASSIC"}
@@ -137,19 +149,19 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           </div>
         </section>
       )}
-      {content?.seo && (
+      {shown?.seo && (
         <section>
-          {content.seo.heading && <h2>{content.seo.heading}</h2>}
-          <div className="columns">{content.seo.columns.map((links) => list(links, link))}</div>
+          {shown.seo.heading && <h2>{shown.seo.heading}</h2>}
+          <div className="columns">{shown.seo.columns.map((links) => list(links, link))}</div>
         </section>
       )}
-      {content && (
+      {shown && (
         <div className="row">
-          {list(content.qualityLogos, ({ link, image }) => (
+          {list(shown.qualityLogos, ({ link, image }) => (
             <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
           ))}
           {list(
-            content.socialMedia,
+            shown.socialMedia,
             (item) => (
               <a href={item.href}>
                 <Icon name={item.iconName} set={footerIcons} label={item.label} />
@@ -157,14 +169,14 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
             ),
             t`Social media`,
           )}
-          {list(content.appReferences, (app) => (
+          {list(shown.appReferences, (app) => (
             <a href={app.href}>{logo(logos + app.source, app.label, 135, 40)}</a>
           ))}
         </div>
       )}
-      {content && (
+      {shown && (
         <>
-          {list(content.legalLinks, (item) =>
+          {list(shown.legalLinks, (item) =>
             item.action ? (
               <button type="button" className="link" onClick={openConsentSettings}>
                 {item.text}
@@ -173,23 +185,23 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
               link(item as FooterLink)
             ),
           )}
-          {content.salesTax && (
+          {shown.salesTax && (
             <p>
-              {content.salesTax.textBeforeLink}
-              {content.salesTax.link && link(content.salesTax.link)}
-              {content.salesTax.textAfterLink}
+              {shown.salesTax.textBeforeLink}
+              {shown.salesTax.link && link(shown.salesTax.link)}
+              {shown.salesTax.textAfterLink}
             </p>
           )}
         </>
       )}
-      {content !== undefined && (
+      {shown !== undefined && (
         <button type="button" className="link" part="view-changer" onClick={changeView}>
           {otherView === "mobile"
-            ? content?.viewChanger.toMobile || t`Switch to the mobile view`
-            : content?.viewChanger.toDesktop || t`Switch to the desktop view`}
+            ? shown?.viewChanger.toMobile || t`Switch to the mobile view`
+            : shown?.viewChanger.toDesktop || t`Switch to the desktop view`}
         </button>
       )}
-      {content !== undefined && (
+      {shown !== undefined && (
         <nav part="countries" aria-labelledby={countriesId}>
           <h2 id={countriesId}>{t`Choose your country`}</h2>
           {list(COUNTRIES, ({ code, label, flag, href }) => (
