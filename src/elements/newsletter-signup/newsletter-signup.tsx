@@ -19,7 +19,7 @@ import {
   type Presence,
   type Salutation,
 } from "../../config/newsletter";
-import { useMediaQuery } from "../../lib/viewport";
+import { useMediaQuery } from "../../ui/media-query";
 import { Button, ExpansionPanel, FormLabel, InputField, Notification } from "../../ui";
 import type { ElementProps } from "../define";
 import {

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useId, useState, type ReactNod
 import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
-import { PHONE_QUERY, useMediaQuery } from "../../lib/viewport";
+import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
