@@ -36,6 +36,13 @@ export default {
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
   browsers: [launcherFor(engine)],
   middleware: [
+    // A deployment without the staff tool's script (test/preview/staff-tool.test.js): the shop's
+    // script and its catalogs under /test/no-staff/, and nothing beside them.
+    async function deploymentWithoutStaffTool(ctx, next) {
+      if (ctx.path.startsWith("/test/no-staff/") && !ctx.path.endsWith("/shop-components-staff.js"))
+        ctx.path = ctx.path.replace("/test/no-staff/", "/dist/");
+      await next();
+    },
     async function standInServices(ctx, next) {
       // The stand-in answers over real HTTP, as the shop's services would.
       ctx.respond = false;

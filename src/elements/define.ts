@@ -106,9 +106,9 @@ function ElementRoot({ state, component }: RootProps) {
 }
 
 /**
- * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the I18nProvider, after the content, because the
- * provider passes a new instance on one render later: an effect in ElementRoot would announce a
- * locale the content does not show yet.
+ * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the
+ * I18nProvider, after the content, because the provider passes a new instance on one render
+ * later: an effect in ElementRoot would announce a locale the content does not show yet.
  */
 function ReadySignal({ site, locale, emit }: { site: string; locale: Locale; emit: Emit }) {
   const { i18n } = useLingui();

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from "react";
 import { checkStaffAuth } from "../../api/preview";
+import { logError } from "../../lib/log";
 import { pageRegistry, scriptUrl } from "../../lib/page-registry";
 import type { ElementProps } from "../define";
+import type { StaffToolProps } from "./staff-tool";
 
 type PreviewProps = ElementProps<Record<never, never>>;
 
@@ -11,10 +13,16 @@ type PreviewProps = ElementProps<Record<never, never>>;
  * registry when it runs.
  */
 const StaffTool = lazy(async () => {
-  await import(/* a script beside this one */ new URL("shop-components-staff.js", scriptUrl).href);
-  if (!pageRegistry.staffTool) throw new Error("shop-components: the staff tool's script did not register");
-  return { default: pageRegistry.staffTool };
+  try {
+    await import(/* a script beside this one */ new URL("shop-components-staff.js", scriptUrl).href);
+  } catch (error) {
+    logError("the script of the staff tool could not be loaded", error);
+  }
+  // Not there (not deployed, blocked): the panel stays empty, as without staff cookies.
+  return { default: pageRegistry.staffTool ?? NoStaffTool };
 });
+
+const NoStaffTool: ComponentType<StaffToolProps> = () => null;
 
 /**
  * The staff preview panel (spec §2 "Staff preview panel"): nothing until the preview check with
