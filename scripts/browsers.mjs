@@ -277,19 +277,6 @@ class FramedSessionManager {
       await this.driver.performActions(actions);
     });
   }
-
-  sendKeys(_id, keys) {
-    return this.performActions(_id, [
-      {
-        type: "key",
-        id: "keyboard",
-        actions: [...keys.join("")].flatMap((value) => [
-          { type: "keyDown", value },
-          { type: "keyUp", value },
-        ]),
-      },
-    ]);
-  }
 }
 
 /**
