@@ -107,19 +107,24 @@ describe("subscriber tokens have a documented shape (issue 15, point 3)", () => 
 });
 
 describe("only the spec's answers count as success (issue 15, point 5)", () => {
+  /** A login and a newsletter sign-up, one after the other: what each answered. */
+  const logInAndSignUp = async () => [
+    await services().login.login(de, { username: "demo", password: "demo" }),
+    await services().newsletter.subscribeToNewsletter(de, {
+      email: "a@example.com",
+      consents: [],
+      origin: "onsite",
+      originAddition: "subsite",
+    }),
+  ];
+
   it("a 302 to an HTML page: login SERVICE_UNAVAILABLE, sign-up ERROR_GENERIC, double opt-in false", async () => {
     await standIn.scenario("redirect-to-login");
     const restore = shortenTimings({ retry: { retries: 0 } });
     let results;
     const messages = await quietly(async () => {
       results = [
-        await services().login.login(de, { username: "demo", password: "demo" }),
-        await services().newsletter.subscribeToNewsletter(de, {
-          email: "a@example.com",
-          consents: [],
-          origin: "onsite",
-          originAddition: "subsite",
-        }),
+        ...(await logInAndSignUp()),
         await services().newsletter.confirmSubscription(de, "demo-doi-token"),
       ];
     }).finally(restore);
@@ -135,15 +140,7 @@ describe("only the spec's answers count as success (issue 15, point 5)", () => {
     );
     let results;
     await quietly(async () => {
-      results = [
-        await services().login.login(de, { username: "demo", password: "demo" }),
-        await services().newsletter.subscribeToNewsletter(de, {
-          email: "a@example.com",
-          consents: [],
-          origin: "onsite",
-          originAddition: "subsite",
-        }),
-      ];
+      results = await logInAndSignUp();
     }).finally(restore);
     expect(results).to.deep.equal(["SERVICE_UNAVAILABLE", "ERROR_GENERIC"]);
   });
