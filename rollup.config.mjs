@@ -105,29 +105,6 @@ function localeCatalogs({ dir, usedOnly = false, write = true }) {
 }
 
 /**
- * lucide-react's and @tabler/icons-react's per-icon modules export their drawing
- * (`__iconData.node`, `__iconNode`) beside a component. The widgets draw it themselves
- * (src/ui/icon/icon.tsx), so the component is marked pure (dropped with the library's renderer,
- * ~1.4 KB gzip) and React list keys, which the widget's renderer does not read, are stripped with
- * lucide's icon name and size (~40 bytes per icon).
- */
-function iconData() {
-  return {
-    name: "icon-data",
-    transform(code, id) {
-      if (!/(lucide-react|@tabler[\\/]icons-react)[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
-      return {
-        code: code
-          .replace(/,\s*"?key"?: "[^"]*"/g, "")
-          .replace(/\bname: "[^"]*",\s*size: 24,/, "")
-          .replace(/= (createLucideIcon|createReactComponent)\(/, "= /*#__PURE__*/ $1("),
-        map: null,
-      };
-    },
-  };
-}
-
-/**
  * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
  * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
  */
@@ -141,7 +118,6 @@ export const plugins = (replacements = {}) => [
     },
   }),
   cssText(),
-  iconData(),
   nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),
   typescript({ tsconfig: "./tsconfig.json", noEmitOnError: true }),
@@ -156,6 +132,14 @@ export const plugins = (replacements = {}) => [
   }),
   terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
+
+/**
+ * @tabler/icons-react's per-icon modules export their drawing (`__iconNode`, which the footer's
+ * <Icon> draws itself, src/ui/icon/footer-icons.ts) beside a component made by
+ * `createReactComponent(...)` at the module's top level. That call has no side effects; telling
+ * rollup so drops the unused components with Tabler's renderer.
+ */
+const treeshake = { manualPureFunctions: ["createReactComponent"] };
 
 /** React's packages start with "use client", which means nothing in a classic script. */
 function onwarn(warning, warn) {
@@ -201,6 +185,7 @@ const staffTool = {
     localeCatalogs({ dir: "locales", usedOnly: true, write: false }),
   ],
   onwarn,
+  treeshake,
 };
 
 const shopComponents = {
@@ -216,6 +201,7 @@ const shopComponents = {
     localeCatalogs({ dir: "locales", usedOnly: true }),
   ],
   onwarn,
+  treeshake,
 };
 
 /**
@@ -231,6 +217,7 @@ const widgetsGallery = {
     localeCatalogs({ dir: "widgets-locales" }),
   ],
   onwarn,
+  treeshake,
 };
 
 /**
@@ -242,6 +229,7 @@ const testBuild = {
   output: { file: "dist/shop-components.test.js", format: "iife", sourcemap: true },
   plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
   onwarn,
+  treeshake,
 };
 
 export default [staffTool, shopComponents, widgetsGallery, testBuild];

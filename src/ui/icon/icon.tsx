@@ -1,8 +1,14 @@
 import { createElement } from "react";
 import { glyphs } from "./glyphs";
 
-/** A lucide or Tabler drawing: its SVG child elements with their attributes, on a 24 × 24 stroked grid. */
-export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
+/**
+ * A lucide or Tabler drawing: its SVG child elements with their attributes, on a 24 × 24 stroked
+ * grid. The `lucide` package exports each icon as exactly this (its own `IconNode` type).
+ */
+export type IconNode = readonly (readonly [
+  tag: string,
+  attributes: Readonly<Record<string, string | number | undefined>>,
+])[];
 
 /** Icons by name: CMS data names icons, so names are strings checked against a set at render time. */
 export type IconSet = Readonly<Record<string, IconNode>>;

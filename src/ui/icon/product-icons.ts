@@ -1,20 +1,22 @@
-import { __iconData as badgePercent } from "lucide-react/icons/badge-percent";
-import { __iconData as baby } from "lucide-react/icons/baby";
-import { __iconData as bean } from "lucide-react/icons/bean";
-import { __iconData as bike } from "lucide-react/icons/bike";
-import { __iconData as calendarSync } from "lucide-react/icons/calendar-sync";
-import { __iconData as coffee } from "lucide-react/icons/coffee";
-import { __iconData as cookingPot } from "lucide-react/icons/cooking-pot";
-import { __iconData as heart } from "lucide-react/icons/heart";
-import { __iconData as idCard } from "lucide-react/icons/id-card";
-import { __iconData as layoutGrid } from "lucide-react/icons/layout-grid";
-import { __iconData as leaf } from "lucide-react/icons/leaf";
-import { __iconData as mars } from "lucide-react/icons/mars";
-import { __iconData as shoppingBag } from "lucide-react/icons/shopping-bag";
-import { __iconData as sofa } from "lucide-react/icons/sofa";
-import { __iconData as stamp } from "lucide-react/icons/stamp";
-import { __iconData as users } from "lucide-react/icons/users";
-import { __iconData as venus } from "lucide-react/icons/venus";
+import {
+  Baby as baby,
+  BadgePercent as badgePercent,
+  Bean as bean,
+  Bike as bike,
+  CalendarSync as calendarSync,
+  Coffee as coffee,
+  CookingPot as cookingPot,
+  Heart as heart,
+  IdCard as idCard,
+  LayoutGrid as layoutGrid,
+  Leaf as leaf,
+  Mars as mars,
+  ShoppingBag as shoppingBag,
+  Sofa as sofa,
+  Stamp as stamp,
+  Users as users,
+  Venus as venus,
+} from "lucide";
 import type { IconSet } from "./icon";
 
 /**
@@ -23,21 +25,21 @@ import type { IconSet } from "./icon";
  * Use with `<Icon name="coffee" set={productIcons} />`.
  */
 export const productIcons: IconSet = {
-  coffee: coffee.node,
-  "coffee-subscription": calendarSync.node,
-  "loyalty-beans": bean.node,
-  "coffee-stamps": stamp.node,
-  "customer-card": idCard.node,
-  community: users.node,
-  wishlist: heart.node,
-  bag: shoppingBag.node,
-  assortment: layoutGrid.node,
-  sale: badgePercent.node,
-  kitchen: cookingPot.node,
-  "living-furniture": sofa.node,
-  kids: baby.node,
-  men: mars.node,
-  women: venus.node,
-  "sport-and-hobby": bike.node,
-  sustainability: leaf.node,
+  coffee: coffee,
+  "coffee-subscription": calendarSync,
+  "loyalty-beans": bean,
+  "coffee-stamps": stamp,
+  "customer-card": idCard,
+  community: users,
+  wishlist: heart,
+  bag: shoppingBag,
+  assortment: layoutGrid,
+  sale: badgePercent,
+  kitchen: cookingPot,
+  "living-furniture": sofa,
+  kids: baby,
+  men: mars,
+  women: venus,
+  "sport-and-hobby": bike,
+  sustainability: leaf,
 };
