@@ -19,15 +19,24 @@ export interface Country {
   href: string;
 }
 
-/** Per site, in the order of SITES: the label, and what follows `https://www.shop.` in the href. */
-const LABELS =
-  "Deutschland|Österreich|Schweiz (Deutsch)|Suisse (français)|Polska|Česko|Magyarország|Slovensko|Türkiye";
-const HOSTS = "de at ch/de ch/fr pl cz hu sk com.tr";
+/** Each site's label and the part of its href after `https://www.shop.`. */
+const SITE_COUNTRIES: Readonly<Record<Site, { label: string; host: string }>> = {
+  de: { label: "Deutschland", host: "de" },
+  at: { label: "Österreich", host: "at" },
+  ch: { label: "Schweiz (Deutsch)", host: "ch/de" },
+  ch_fr: { label: "Suisse (français)", host: "ch/fr" },
+  pl: { label: "Polska", host: "pl" },
+  cz: { label: "Česko", host: "cz" },
+  hu: { label: "Magyarország", host: "hu" },
+  sk: { label: "Slovensko", host: "sk" },
+  tr: { label: "Türkiye", host: "com.tr" },
+};
 
-export const COUNTRIES: readonly Country[] = SITES.map((code, index) => ({
+/** In the order of SITES. */
+export const COUNTRIES: readonly Country[] = SITES.map((code) => ({
   code,
-  label: LABELS.split("|")[index] as string,
+  label: SITE_COUNTRIES[code].label,
   // The first two letters of every site key are its ISO country code: "ch_fr" → flag-ch.png.
   flag: `flag-${code.slice(0, 2)}.png`,
-  href: `https://www.shop.${HOSTS.split(" ")[index]}/`,
+  href: `https://www.shop.${SITE_COUNTRIES[code].host}/`,
 }));

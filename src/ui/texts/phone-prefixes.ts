@@ -2,9 +2,41 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /** Spec §2, in its order: region code (ISO 3166) and international dialling code. */
-const PREFIXES =
-  "DE49 CH41 AT43 CZ420 HU36 PL48 SI386 SK421 TR90 BE32 BG359 CY357 DK45 EE372 ES34 FI358 FR33 GB44 " +
-  "GR30 HR385 IE353 IS354 IT39 LI423 LT370 LU352 LV371 MT356 NL31 NO47 PT351 RO40 SE46";
+const PREFIXES: readonly (readonly [region: string, prefix: string])[] = [
+  ["DE", "+49"],
+  ["CH", "+41"],
+  ["AT", "+43"],
+  ["CZ", "+420"],
+  ["HU", "+36"],
+  ["PL", "+48"],
+  ["SI", "+386"],
+  ["SK", "+421"],
+  ["TR", "+90"],
+  ["BE", "+32"],
+  ["BG", "+359"],
+  ["CY", "+357"],
+  ["DK", "+45"],
+  ["EE", "+372"],
+  ["ES", "+34"],
+  ["FI", "+358"],
+  ["FR", "+33"],
+  ["GB", "+44"],
+  ["GR", "+30"],
+  ["HR", "+385"],
+  ["IE", "+353"],
+  ["IS", "+354"],
+  ["IT", "+39"],
+  ["LI", "+423"],
+  ["LT", "+370"],
+  ["LU", "+352"],
+  ["LV", "+371"],
+  ["MT", "+356"],
+  ["NL", "+31"],
+  ["NO", "+47"],
+  ["PT", "+351"],
+  ["RO", "+40"],
+  ["SE", "+46"],
+];
 
 export interface PhonePrefix {
   /** ISO 3166 region code; empty for 'Other'. */
@@ -21,9 +53,10 @@ export interface PhonePrefix {
  */
 export function phonePrefixes(i18n: I18n): PhonePrefix[] {
   const names = new Intl.DisplayNames([i18n.locale], { type: "region" });
-  const countries = PREFIXES.split(" ").map((entry) => {
-    const region = entry.slice(0, 2);
-    return { region, name: names.of(region) ?? region, prefix: `+${entry.slice(2)}` };
-  });
+  const countries = PREFIXES.map(([region, prefix]) => ({
+    region,
+    name: names.of(region) ?? region,
+    prefix,
+  }));
   return [...countries, { region: "", name: i18n._(msg`Other`), prefix: "" }];
 }
