@@ -1,5 +1,15 @@
 import { formatter } from "@lingui/format-po";
 
+/**
+ * The widgets that only the widget gallery shows (demo/widgets.html): their texts have a catalog
+ * of their own, `widgets`, so that a shop page's catalog carries only texts its elements can show.
+ * A widget that an element starts to show moves out of this list (its texts then move to
+ * `messages` with the next `npm run i18n:extract`).
+ */
+const GALLERY_ONLY = ["gallery", "texts", "password-strength-meter", "copy-code"].map(
+  (folder) => `<rootDir>/src/ui/${folder}/**`,
+);
+
 // Source texts are written in English in the code; every site locale has its own catalog.
 // No site uses English, so "en" is only the source language and is never shipped.
 /** @type {import('@lingui/conf').LinguiConfig} */
@@ -7,9 +17,14 @@ export default {
   sourceLocale: "en",
   locales: ["de-DE", "de-AT", "de-CH", "fr-CH", "cs-CZ", "hu-HU", "sk-SK", "tr-TR", "pl-PL"],
   fallbackLocales: false,
-  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"] }],
+  catalogs: [
+    // The elements' texts: dist/locales/<locale>.json, beside the shop's script.
+    { path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: GALLERY_ONLY },
+    // The gallery's widgets: dist/widgets-locales/<locale>.json holds both catalogs.
+    { path: "<rootDir>/locales/{locale}/widgets", include: GALLERY_ONLY },
+  ],
   // Origins without line numbers keep diffs of the PO files small.
   format: formatter({ lineNumbers: false }),
-  // The build copies the compiled JSON to dist/locales/<locale>.json (see rollup.config.mjs).
+  // The build copies the compiled JSON beside the scripts (rollup.config.mjs, localeCatalogs).
   compileNamespace: "json",
 };

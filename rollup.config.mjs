@@ -37,68 +37,45 @@ function cssText() {
 }
 
 /**
- * Short message ids. The Lingui macros leave each text's id in the script, a 6-character hash
- * ("5h+Xsi") that gzip cannot shrink; the catalogs are keyed by the same ids. The build renames
- * them alike in the script and in its catalogs: to the base-36 index of the id among all ids,
- * sorted ("0" … "1z"), about 0.4 KB gzip less per page. A catalog names the id list it was
- * written for (`ids`), and the script refuses a catalog of another build rather than show wrong
- * texts (src/i18n/catalogs.ts).
+ * The compiled catalogs (`npm run i18n:compile`, lingui.config.js): per locale, `messages` holds
+ * the elements' texts and `widgets` those of the widgets only the gallery shows, each keyed by
+ * Lingui's message ids, as the macros leave them in the script.
  */
-function readMessageIds() {
-  const file = `locales/${lingui.locales[0]}/messages.json`;
+function compiledMessages(locale, catalog) {
+  const file = `locales/${locale}/${catalog}.json`;
   if (!existsSync(file))
     throw new Error(`${file} is missing: compile the catalogs first (npm run i18n:compile)`);
-  // `lingui compile --strict` fails unless every locale has every message: one locale's ids are all ids.
-  const ids = Object.keys(JSON.parse(readFileSync(file, "utf8")).messages).sort();
-  return {
-    short: new Map(ids.map((id, index) => [id, index.toString(36)])),
-    version: createHash("sha256").update(ids.join("\n")).digest("base64url").slice(0, 8),
-  };
-}
-
-const messageIds = readMessageIds();
-
-/** The Babel half: `{ id: "5h+Xsi" }` as the macros write it becomes `{ id: "1k" }`. */
-function shortMessageIds({ types: t }) {
-  return {
-    visitor: {
-      ObjectProperty(path) {
-        const { key, value } = path.node;
-        if (!t.isIdentifier(key, { name: "id" }) || !t.isStringLiteral(value)) return;
-        const short = messageIds.short.get(value.value);
-        if (short !== undefined) path.get("value").replaceWith(t.stringLiteral(short));
-      },
-    },
-  };
+  return JSON.parse(readFileSync(file, "utf8")).messages;
 }
 
 /**
- * Only the page's locale travels: each compiled catalog becomes `<dir>/<locale>.json` beside the
- * script, `{ ids, messages }` keyed by the short ids. With `usedOnly`, a catalog keeps only the
- * messages the script asks for (`id:"…"` in its code), so the texts of widgets that only the
- * gallery shows do not travel with the shop's script (issue "Foundation", bundle budget).
+ * Which catalogs a build's texts come from: a digest of all message ids (`lingui compile
+ * --strict` fails unless every locale has every message, so one locale's ids are all ids). A
+ * catalog names it (`ids`), and the script refuses a catalog of another build rather than show
+ * wrong texts (src/i18n/catalogs.ts).
  */
-/** The ids the builds of one run ask for: the staff tool's script is built first, then the page's. */
-const usedMessageIds = new Set();
+const messageIdsVersion = createHash("sha256")
+  .update(
+    ["messages", "widgets"]
+      .flatMap((catalog) => Object.keys(compiledMessages(lingui.locales[0], catalog)))
+      .sort()
+      .join("\n"),
+  )
+  .digest("base64url")
+  .slice(0, 8);
 
-function localeCatalogs({ dir, usedOnly = false, write = true }) {
+/**
+ * Only the page's locale travels: for each locale, the build writes `<dir>/<locale>.json` beside
+ * the script, `{ ids, messages }` with the messages of the given catalogs as Lingui compiled them.
+ */
+function localeCatalogs({ dir, catalogs }) {
   return {
     name: "locale-catalogs",
-    writeBundle(_options, bundle) {
-      const used = usedMessageIds;
-      for (const file of Object.values(bundle)) {
-        if (file.type === "chunk")
-          for (const [, id] of file.code.matchAll(/\bid:"([0-9a-z]+)"/g)) used.add(id);
-      }
-      if (!write) return;
+    writeBundle() {
       mkdirSync(`dist/${dir}`, { recursive: true });
       for (const locale of lingui.locales) {
-        const { messages } = JSON.parse(readFileSync(`locales/${locale}/messages.json`, "utf8"));
-        const kept = Object.entries(messages)
-          .map(([id, message]) => [messageIds.short.get(id), message])
-          .filter(([id]) => !usedOnly || used.has(id));
-        const catalog = { ids: messageIds.version, messages: Object.fromEntries(kept) };
-        writeFileSync(`dist/${dir}/${locale}.json`, JSON.stringify(catalog));
+        const messages = Object.assign({}, ...catalogs.map((catalog) => compiledMessages(locale, catalog)));
+        writeFileSync(`dist/${dir}/${locale}.json`, JSON.stringify({ ids: messageIdsVersion, messages }));
       }
     },
   };
@@ -113,7 +90,7 @@ export const plugins = (replacements = {}) => [
     preventAssignment: true,
     values: {
       "process.env.NODE_ENV": JSON.stringify("production"),
-      __MESSAGE_IDS__: JSON.stringify(messageIds.version),
+      __MESSAGE_IDS__: JSON.stringify(messageIdsVersion),
       ...replacements,
     },
   }),
@@ -126,9 +103,8 @@ export const plugins = (replacements = {}) => [
     extensions: [".js", ".jsx", ".ts", ".tsx"],
     exclude: /node_modules/,
     presets: [["@babel/preset-react", { runtime: "automatic" }]],
-    // Texts come from the locale catalogs, so the English source texts need not travel (ids stay,
-    // shortened).
-    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }], shortMessageIds],
+    // Texts come from the locale catalogs, so the English source texts need not travel (ids stay).
+    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   }),
   terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
@@ -180,10 +156,7 @@ const staffTool = {
     banner: `/*! shop-components ${pkg.version}: staff tool */`,
     globals: (id) => `window[Symbol.for("shop-components")].shared.${sharedKey(id)}`,
   },
-  plugins: [
-    ...plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
-    localeCatalogs({ dir: "locales", usedOnly: true, write: false }),
-  ],
+  plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
   onwarn,
   treeshake,
 };
@@ -198,7 +171,7 @@ const shopComponents = {
   },
   plugins: [
     ...plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
-    localeCatalogs({ dir: "locales", usedOnly: true }),
+    localeCatalogs({ dir: "locales", catalogs: ["messages"] }),
   ],
   onwarn,
   treeshake,
@@ -214,7 +187,7 @@ const widgetsGallery = {
   output: { file: "dist/widgets-gallery.js", format: "iife", sourcemap: true },
   plugins: [
     ...plugins({ __CATALOG_DIR__: JSON.stringify("widgets-locales") }),
-    localeCatalogs({ dir: "widgets-locales" }),
+    localeCatalogs({ dir: "widgets-locales", catalogs: ["messages", "widgets"] }),
   ],
   onwarn,
   treeshake,

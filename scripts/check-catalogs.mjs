@@ -103,7 +103,11 @@ function typographyProblems(text, locale) {
   return problems;
 }
 
-const read = (locale) => PO.parse(readFileSync(`locales/${locale}/messages.po`, "utf8")).items;
+/** A locale's texts: the elements' catalog and the gallery widgets' (lingui.config.js). */
+const read = (locale) =>
+  ["messages", "widgets"].flatMap(
+    (catalog) => PO.parse(readFileSync(`locales/${locale}/${catalog}.po`, "utf8")).items,
+  );
 const german = new Map(read("de-DE").map((item) => [item.msgid, item.msgstr[0] ?? ""]));
 const problems = [];
 
@@ -149,7 +153,9 @@ for (const [site, locale] of Object.entries(FOOTER_SITES)) {
 
 if (problems.length) {
   console.error(`Catalog check failed (${problems.length}):\n  ${problems.join("\n  ")}`);
-  console.error("Fix the texts in locales/<locale>/messages.po (or demo/content/), then run npm test again.");
+  console.error(
+    "Fix the texts in locales/<locale>/messages.po or widgets.po (or demo/content/), then run npm test again.",
+  );
   process.exit(1);
 }
 console.log(`Catalogs complete: ${german.size} messages in ${lingui.locales.length} locales.`);

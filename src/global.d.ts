@@ -10,5 +10,5 @@ declare const __VERSION__: string;
 /** The folder of the compiled catalogs beside the script; rollup.config.mjs replaces it. */
 declare const __CATALOG_DIR__: string;
 
-/** Which build's short message ids the script uses; rollup.config.mjs replaces it. */
+/** Which build's message ids the script uses (a digest); rollup.config.mjs replaces it. */
 declare const __MESSAGE_IDS__: string;

@@ -15,8 +15,8 @@ class CatalogError extends LoggableError {
 }
 
 /**
- * What the build writes (rollup.config.mjs): the compiled messages by their short ids, and which
- * build's ids those are. A catalog of another build would show wrong texts: it is refused.
+ * What the build writes (rollup.config.mjs): the messages as Lingui compiled them, by Lingui's
+ * message ids, and which build's ids those are. A catalog of another build would show wrong texts: it is refused.
  */
 const compiledCatalog = v.object({
   ids: v.pipe(
