@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   COMMERCIAL_MESSAGES_LEGAL,
@@ -41,7 +41,6 @@ import {
 } from "../../api/newsletter";
 import type { ServiceContext } from "../../api/request";
 import { trackSignUp } from "../../tracking/tracking";
-import { withLinks } from "./with-links";
 
 /** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
 export const newsletterAttributes = {
@@ -424,9 +423,11 @@ export function NewsletterSignup({
                         {...errorProps("hasCommercialMessageConsent")}
                       />
                       <span>
-                        {withLinks(t`I agree to receive <0>commercial electronic messages</0> by e-mail.`, [
-                          config.commercialMessages.consentPage,
-                        ])}
+                        <Trans>
+                          I agree to receive{" "}
+                          <a href={config.commercialMessages.consentPage}>commercial electronic messages</a>{" "}
+                          by e-mail.
+                        </Trans>
                         <span aria-hidden="true">*</span>
                       </span>
                     </label>
@@ -462,7 +463,11 @@ export function NewsletterSignup({
             {t`Subscribe`}
           </Button>
           <div className="hints">
-            <p>{withLinks(t`Information on data protection: <0>privacy policy</0>`, [PRIVACY_PAGE])}</p>
+            <p>
+              <Trans>
+                Information on data protection: <a href={PRIVACY_PAGE}>privacy policy</a>
+              </Trans>
+            </p>
             <p>
               {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}
               {months > 0 &&
@@ -477,20 +482,24 @@ export function NewsletterSignup({
             )}
             {config.commercialMessages && (
               <p>
-                {withLinks(
-                  t`Please read the <0>newsletter information</0> and the <1>privacy notice</1>. Sign-ups not confirmed within ${plural(days, { one: "# day", other: "# days" })} are deleted.`,
-                  [config.commercialMessages.newsletterInfoPage, config.commercialMessages.privacyNoticePage],
-                )}
+                <Trans>
+                  Please read the{" "}
+                  <a href={config.commercialMessages.newsletterInfoPage}>newsletter information</a> and the{" "}
+                  <a href={config.commercialMessages.privacyNoticePage}>privacy notice</a>. Sign-ups not
+                  confirmed within <Plural value={days} one="# day" other="# days" /> are deleted.
+                </Trans>
               </p>
             )}
           </div>
           <div part="legal">
             <ExpansionPanel title={t`Legal notice`}>
               <p>
-                {withLinks(
-                  t`The newsletter brings you offers, trends and news by e-mail. You must be at least ${minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the link in every newsletter or via our <0>contact page</0>. Details are in our <1>privacy policy</1>.`,
-                  [CONTACT_PAGE, PRIVACY_PAGE],
-                )}
+                <Trans>
+                  The newsletter brings you offers, trends and news by e-mail. You must be at least{" "}
+                  {minimumAge} years old to sign up. You can unsubscribe free of charge at any time via the
+                  link in every newsletter or via our <a href={CONTACT_PAGE}>contact page</a>. Details are in
+                  our <a href={PRIVACY_PAGE}>privacy policy</a>.
+                </Trans>
               </p>
             </ExpansionPanel>
           </div>
