@@ -124,42 +124,59 @@ function onwarn(warning, warn) {
 }
 
 /**
- * What the staff tool's script takes from the page's script instead of bringing its own copy
- * (src/lib/page-registry.ts, `shared`): React and Lingui's binding, which must be one per page,
- * and the services client with its error log. Keyed by the import as written (packages) or by
- * the file it resolves to (the project's modules).
+ * What the scripts the page's script loads when needed (the staff tool's, the page API calls')
+ * take from it instead of bringing their own copy (src/lib/page-registry.ts, `shared`): React
+ * and Lingui's binding, which must be one per page, and the services client with its errors and
+ * the error log. Keyed by the import as written (packages) or by the file it resolves to (the
+ * project's modules).
  */
-const SHARED_WITH_STAFF_TOOL = new Map([
+const SHARED_MODULES = new Map([
   ["react", "react"],
   ["react/jsx-runtime", "jsxRuntime"],
   ["@lingui/react", "linguiReact"],
   [resolvePath("src/api/request.ts"), "services"],
+  [resolvePath("src/api/errors.ts"), "errors"],
   [resolvePath("src/lib/log.ts"), "log"],
 ]);
 
-/** The `shared` key of an import of the staff build, or undefined when the build bundles it. */
+/** The `shared` key of an import of a loaded script, or undefined when its build bundles it. */
 function sharedKey(source, importer) {
-  if (SHARED_WITH_STAFF_TOOL.has(source)) return SHARED_WITH_STAFF_TOOL.get(source);
+  if (SHARED_MODULES.has(source)) return SHARED_MODULES.get(source);
   const isPath = source.startsWith(".") || source.startsWith("/");
   if (!isPath) return undefined;
   const base = importer ? resolvePath(dirname(importer), source) : source;
-  return [base, `${base}.ts`].map((path) => SHARED_WITH_STAFF_TOOL.get(path)).find(Boolean);
+  return [base, `${base}.ts`].map((path) => SHARED_MODULES.get(path)).find(Boolean);
 }
 
-const staffTool = {
-  input: "src/staff.ts",
+/** A script the page's script loads beside itself when it is needed, registering what it brings. */
+const loadedScript = ({ input, file, what }) => ({
+  input,
   external: (source, importer) => sharedKey(source, importer) !== undefined,
   output: {
-    file: "dist/shop-components-staff.js",
+    file,
     format: "iife",
     sourcemap: true,
-    banner: `/*! shop-components ${pkg.version}: staff tool */`,
+    banner: `/*! shop-components ${pkg.version}: ${what} */`,
     globals: (id) => `window[Symbol.for("shop-components")].shared.${sharedKey(id)}`,
   },
   plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
   onwarn,
   treeshake,
-};
+});
+
+/** Loaded by the preview panel once the staff check succeeded (src/staff.ts). */
+const staffTool = loadedScript({
+  input: "src/staff.ts",
+  file: "dist/shop-components-staff.js",
+  what: "staff tool",
+});
+
+/** Loaded by `window.ShopComponents` on its first service call (src/page-calls.ts). */
+const pageCalls = loadedScript({
+  input: "src/page-calls.ts",
+  file: "dist/shop-components-calls.js",
+  what: "page API calls",
+});
 
 const shopComponents = {
   input: "src/index.ts",
@@ -205,4 +222,4 @@ const testBuild = {
   treeshake,
 };
 
-export default [staffTool, shopComponents, widgetsGallery, testBuild];
+export default [shopComponents, staffTool, pageCalls, widgetsGallery, testBuild];

@@ -36,11 +36,13 @@ export default {
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
   browsers: [launcherFor(engine)],
   middleware: [
-    // A deployment without the staff tool's script (test/preview/staff-tool.test.js): the shop's
-    // script and its catalogs under /test/no-staff/, and nothing beside them.
-    async function deploymentWithoutStaffTool(ctx, next) {
-      if (ctx.path.startsWith("/test/no-staff/") && !ctx.path.endsWith("/shop-components-staff.js"))
-        ctx.path = ctx.path.replace("/test/no-staff/", "/dist/");
+    // A deployment of the shop's script and its catalogs only, under /test/bare/: without the
+    // scripts it loads when they are needed, the staff tool's and the page API calls'
+    // (test/preview/staff-tool.test.js, test/page/page-calls.test.js).
+    async function deploymentWithoutLoadedScripts(ctx, next) {
+      const isLoadedScript = /\/shop-components-(staff|calls)\.js$/.test(ctx.path);
+      if (ctx.path.startsWith("/test/bare/") && !isLoadedScript)
+        ctx.path = ctx.path.replace("/test/bare/", "/dist/");
       await next();
     },
     async function standInServices(ctx, next) {

@@ -3,9 +3,12 @@ import { describeIssues } from "../lib/log-text";
 import { createProductHistory, type ProductHistory } from "../lib/product-history";
 import { tracking } from "../tracking/tracking";
 import type { TrackingEvent } from "../tracking/events";
-import { login, credentialsSchema, type Credentials, type LoginResult } from "./login";
+import { logError } from "../lib/log";
+import { pageRegistry, runScriptBeside } from "../lib/page-registry";
+import { credentialsSchema, type Credentials, type LoginResult } from "./login";
+import type { PageCalls } from "./page-calls";
 import { pageContext, type PageContextOptions } from "./page-context";
-import { fetchNewProductId, fetchNewProductIds, type ProductIdMapping } from "./product-data";
+import type { ProductIdMapping } from "./product-data";
 
 /**
  * `window.ShopComponents`, the page-facing API (README, "Page-facing API"). Calls to the shop's
@@ -65,21 +68,50 @@ function checked<S extends v.GenericSchema>(schema: S, value: unknown, what: str
   return result.output;
 }
 
+class PageCallsError extends Error {
+  constructor() {
+    super("the script of the page API's calls (shop-components-calls.js) could not be loaded");
+    this.name = "PageCallsError";
+  }
+}
+
+let loadingCalls: Promise<PageCalls> | undefined;
+
+/**
+ * The service calls of the page API, a script of their own beside this one (src/api/page-calls.ts),
+ * loaded on the first call and shared by all later ones. A script that cannot be loaded (not
+ * deployed, blocked, network failure) is logged once, and the calls fail for the rest of the
+ * page's life, as the browser remembers a failed import.
+ */
+function pageCalls(): Promise<PageCalls> {
+  loadingCalls ??= runScriptBeside("shop-components-calls.js")
+    .catch((error: unknown) => logError("the page API could not load its calls", error))
+    .then(() => {
+      if (!pageRegistry.pageCalls) throw new PageCallsError();
+      return pageRegistry.pageCalls;
+    });
+  return loadingCalls;
+}
+
 function createPageApi(): ShopComponentsApi {
   return {
     version: __VERSION__,
     async login(credentials, options) {
       const valid = checked(credentialsSchema, credentials, "login needs { username, password }");
-      return login(pageContext(options), valid);
+      const context = pageContext(options);
+      // Without its code the service cannot be reached: as a network failure would (spec §7).
+      const calls = await pageCalls().catch(() => undefined);
+      return calls ? calls.login(context, valid) : "SERVICE_UNAVAILABLE";
     },
     async newProductId(oldId, options) {
-      return fetchNewProductId(pageContext(options), checked(v.string(), oldId, "newProductId needs a text"));
+      const valid = checked(v.string(), oldId, "newProductId needs a text");
+      const context = pageContext(options);
+      return (await pageCalls()).fetchNewProductId(context, valid);
     },
     async newProductIds(oldIds, options) {
-      return fetchNewProductIds(
-        pageContext(options),
-        checked(productIds, oldIds, "newProductIds needs a list of texts"),
-      );
+      const valid = checked(productIds, oldIds, "newProductIds needs a list of texts");
+      const context = pageContext(options);
+      return (await pageCalls()).fetchNewProductIds(context, valid);
     },
     productHistory: createProductHistory(),
     tracking: { push: (event) => tracking.push(event) },

@@ -1,21 +1,24 @@
 import type { ComponentType } from "react";
+import type { PageCalls } from "../api/page-calls";
 import type { StaffToolProps } from "../elements/preview-panel/staff-tool";
 
 /**
- * What the page's script and the staff tool's script (dist/shop-components-staff.js, loaded only
- * once a staff check succeeded) share on a page. They are separate builds, so they meet in one
- * object on `window` under a registered symbol:
+ * What the page's script and the scripts it loads when they are needed share on a page: the
+ * staff tool's (dist/shop-components-staff.js, once a staff check succeeded) and the page API's
+ * service calls' (dist/shop-components-calls.js, on the first call). They are separate builds,
+ * so they meet in one object on `window` under a registered symbol:
  *
- * - `shared`: the modules the staff tool takes from the page's script instead of bringing its
+ * - `shared`: the modules those scripts take from the page's script instead of bringing their
  *   own: React (one React per page: hooks and contexts only work within one), Lingui's React
- *   binding (the element's I18nProvider context), and the services client with the error log
- *   (one of each per page). rollup.config.mjs maps the staff build's imports of these onto
- *   `shared`.
- * - `staffTool`: the staff tool's component, set by its script when it runs.
+ *   binding (the element's I18nProvider context), and the services client with its errors and
+ *   the error log (one of each per page: one time-out setting, `instanceof` that holds).
+ *   rollup.config.mjs maps those scripts' imports of these onto `shared`.
+ * - `staffTool`, `pageCalls`: what each script registers when it runs.
  */
 export interface PageRegistry {
-  shared?: Record<"react" | "jsxRuntime" | "linguiReact" | "services" | "log", unknown>;
+  shared?: Record<"react" | "jsxRuntime" | "linguiReact" | "services" | "errors" | "log", unknown>;
   staffTool?: ComponentType<StaffToolProps>;
+  pageCalls?: PageCalls;
 }
 
 const KEY = Symbol.for("shop-components");
@@ -25,7 +28,7 @@ type WithRegistry = Window & { [KEY]?: PageRegistry };
 export const pageRegistry: PageRegistry = ((window as WithRegistry)[KEY] ??= {});
 
 /**
- * Where the page's script is: its catalogs and the staff tool's script are beside it. Read while
+ * Where the page's script is: its catalogs and the scripts it loads are beside it. Read while
  * the script runs, when the page says which tag it is; a script loaded some other way (a module
  * wrapper, a tag manager) is looked up by name.
  */
@@ -36,4 +39,9 @@ function findScriptUrl(): string {
   if (current instanceof HTMLScriptElement && current.src) return current.src;
   const named = document.querySelector<HTMLScriptElement>('script[src*="shop-components"]');
   return named?.src ?? document.baseURI;
+}
+
+/** Runs the script `file` (a build beside the page's script); rejects when it cannot be loaded. */
+export async function runScriptBeside(file: string): Promise<void> {
+  await import(/* a classic script of this build, not a module */ new URL(file, scriptUrl).href);
 }

@@ -64,7 +64,7 @@ describe("a deployment without the staff tool's script", () => {
     const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
     frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
       <script src="/test/fixtures/record-errors.js"></script>
-      <script src="/test/no-staff/shop-components.js"></script></head>
+      <script src="/test/bare/shop-components.js"></script></head>
       <body><preview-panel site="de"></preview-panel></body></html>`;
     document.body.append(frame);
     await withTimeout(loaded, "the page never loaded");

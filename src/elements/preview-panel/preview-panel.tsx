@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from "react";
 import { checkStaffAuth } from "../../api/preview";
 import { logError } from "../../lib/log";
-import { pageRegistry, scriptUrl } from "../../lib/page-registry";
+import { pageRegistry, runScriptBeside } from "../../lib/page-registry";
 import type { ElementProps } from "../define";
 import type { StaffToolProps } from "./staff-tool";
 
@@ -14,7 +14,7 @@ type PreviewProps = ElementProps<Record<never, never>>;
  */
 const StaffTool = lazy(async () => {
   try {
-    await import(/* a script beside this one */ new URL("shop-components-staff.js", scriptUrl).href);
+    await runScriptBeside("shop-components-staff.js");
   } catch (error) {
     logError("the script of the staff tool could not be loaded", error);
   }
