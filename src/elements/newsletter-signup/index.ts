@@ -1,6 +1,7 @@
 import * as ui from "../../ui/styles";
 import { defineElement, type ShopElement } from "../define";
-import { NewsletterSignup, newsletterAttributes } from "./newsletter-signup";
+import { NewsletterSignup } from "./newsletter-signup";
+import { newsletterAttributes } from "./attributes";
 import styles from "./newsletter-signup.css";
 
 /**
@@ -51,12 +52,7 @@ defineElement({
   ],
 });
 
-export interface NewsletterSignupElement extends ShopElement {
-  origin: string;
-  originAddition: string;
-  internal: boolean;
-  subscriberToken: string;
-}
+export type NewsletterSignupElement = ShopElement<typeof newsletterAttributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

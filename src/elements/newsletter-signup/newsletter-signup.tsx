@@ -42,14 +42,7 @@ import {
 import type { ServiceContext } from "../../api/request";
 import { trackSignUp } from "../../tracking/tracking";
 import { withLinks } from "./with-links";
-
-/** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
-export const newsletterAttributes = {
-  origin: { kind: "text", default: "onsite" },
-  originAddition: { kind: "text", default: "subsite" },
-  internal: { kind: "boolean", default: false },
-  subscriberToken: { kind: "text", default: "" },
-} as const;
+import type { newsletterAttributes } from "./attributes";
 
 type NewsletterProps = ElementProps<typeof newsletterAttributes>;
 

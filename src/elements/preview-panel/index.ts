@@ -34,8 +34,10 @@ defineElement({
   styles: [],
 });
 
+export type PreviewPanelElement = ShopElement;
+
 declare global {
   interface HTMLElementTagNameMap {
-    "preview-panel": ShopElement;
+    "preview-panel": PreviewPanelElement;
   }
 }

@@ -1,5 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
-import { ShopFooter, footerAttributes, isFooterSuppressed } from "./shop-footer";
+import { ShopFooter, isFooterSuppressed } from "./shop-footer";
+import { footerAttributes } from "./attributes";
 import { loadFooterContent } from "./footer-content";
 import * as ui from "../../ui/styles";
 import styles from "./shop-footer.css";
@@ -42,13 +43,7 @@ defineElement({
   },
 });
 
-export interface ShopFooterElement extends ShopElement {
-  reduced: boolean;
-  platform: "CLASSIC" | "MATCH" | "TABLET";
-  newsletter: boolean;
-  preview: boolean;
-  hunterContent: string;
-}
+export type ShopFooterElement = ShopElement<typeof footerAttributes>;
 
 declare global {
   interface HTMLElementTagNameMap {
