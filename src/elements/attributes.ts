@@ -84,10 +84,23 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseRe
   }
 }
 
-/** Attributes every element has (contracts README). */
+/**
+ * Attributes every element has (contracts README), keyed by property name. Each one's doc comment
+ * is its description in dist/custom-elements.json, for all three elements
+ * (custom-elements-manifest.config.mjs).
+ */
 export const commonAttributes = {
+  /** The country site (spec §5). Required; any other value logs an error and renders nothing. */
   site: { kind: "enum", values: SITES, required: true },
+  /**
+   * The interface language, also of the elements nested inside (the staff preview panel's own
+   * texts are English whatever the page's language). Absent: the site's locale.
+   */
   lang: { kind: "enum", values: LOCALES },
+  /**
+   * Absolute origin of the shop's services and of the footer's logo images, also of the elements
+   * nested inside. Absent: the page's origin.
+   */
   apiBase: { kind: "origin" },
 } as const satisfies Record<string, AttributeSpec>;
 

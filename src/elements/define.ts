@@ -2,13 +2,14 @@ import r2wc from "@r2wc/react-to-web-component";
 import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { createElement, startTransition, useEffect, useState, type ComponentType } from "react";
-import { LOCALE_BY_SITE, type Locale, type Site } from "../config/sites";
+import { LOCALE_BY_SITE, type Locale } from "../config/sites";
 import { createI18n, loadCatalog } from "../i18n/catalogs";
 import {
   attributeName,
   commonAttributes,
   parseAttribute,
   type AttributeSpec,
+  type AttributeValue,
   type AttributeValues,
 } from "./attributes";
 import type { Emit } from "./events";
@@ -57,11 +58,23 @@ export interface ElementDefinition<A extends Attributes> {
   prefetch?: (props: ElementProps<A>) => void;
 }
 
-/** The properties every element has, mirroring its attributes (`lang` is HTMLElement's own). */
-export interface ShopElement extends HTMLElement {
-  site: Site | undefined;
-  apiBase: string | undefined;
-}
+/**
+ * What an attribute's property reads (the getters at the end of `defineElement`): its value, or
+ * undefined while the attribute's text is not one of the allowed values (an enum, or `site` absent).
+ */
+type PropertyValue<S extends AttributeSpec> = S extends { kind: "enum" }
+  ? AttributeValue<S> | undefined
+  : AttributeValue<S>;
+
+type PropertyValues<A extends Attributes> = { [K in keyof A]: PropertyValue<A[K]> };
+
+/**
+ * An element as the page sees it (its type in HTMLElementTagNameMap): a property per attribute
+ * (`el.reduced`, `el.hunterContent`), typed from the attribute specs `A` and the common ones, as
+ * `defineElement` defines them: not where HTMLElement has its own (`lang`).
+ */
+export type ShopElement<A extends Attributes = Record<never, never>> = HTMLElement &
+  Omit<PropertyValues<typeof commonAttributes & A>, keyof HTMLElement>;
 
 /** What an element's attributes amount to: either props to render, or nothing to render. */
 type ElementState = { valid: true; props: Record<string, unknown> } | { valid: false };

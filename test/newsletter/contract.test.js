@@ -1,6 +1,6 @@
 /**
  * <newsletter-signup>: the contract in dist/custom-elements.json (generated from the JSDoc of
- * src/elements/newsletter-signup/index.ts) stays true — every event it fires and every part it
+ * src/elements/newsletter-signup/index.ts and its attribute specs) stays true — every event it fires and every part it
  * renders is documented, and nothing documented is missing.
  */
 import { expect, waitUntil } from "@open-wc/testing";

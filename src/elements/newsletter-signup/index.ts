@@ -1,6 +1,7 @@
 import * as ui from "../../ui/styles";
 import { defineElement, type ShopElement } from "../define";
-import { NewsletterSignup, newsletterAttributes } from "./newsletter-signup";
+import { NewsletterSignup } from "./newsletter-signup";
+import { newsletterAttributes } from "./attributes";
 import styles from "./newsletter-signup.css";
 
 /**
@@ -9,14 +10,6 @@ import styles from "./newsletter-signup.css";
  * a logged-in customer (LoginToken cookie). A sign-up pushes `{event: "sign_up", subject: "newsletter",
  * origin}` to `window.dataLayer`.
  *
- * @tag newsletter-signup
- * @attr {de|at|ch|ch_fr|pl|cz|hu|sk|tr} site - The country site. Required; any other value logs an error and renders nothing.
- * @attr {de-DE|de-AT|de-CH|fr-CH|cs-CZ|hu-HU|sk-SK|tr-TR|pl-PL} lang - The interface language. Default: the site's locale.
- * @attr {string} api-base - Absolute origin of the shop's services. Default: the page's origin.
- * @attr {string} origin - The subscriber request's origin. Default: "onsite".
- * @attr {string} origin-addition - The subscriber request's originAddition. Default: "subsite".
- * @attr {boolean} internal - Sends to /api/internal/ instead of /api/private/. Default: false.
- * @attr {string} subscriber-token - A double-opt-in token to confirm. Default: the page URL's subscriberToken parameter.
  * @fires shop-ready - The form has rendered in its locale. Detail: `{ site, locale }`.
  * @fires shop-newsletter-subscribed - The newsletter service accepted a sign-up (not fired for a bot's honeypot). Detail: `{ site, origin }`; never the e-mail address.
  * @csspart base - The wrapper of everything the element renders.
@@ -26,12 +19,12 @@ import styles from "./newsletter-signup.css";
  * @csspart doi-error - The invalid double-opt-in link message.
  * @csspart legal - The legal notice panel.
  * @csspart image - The newsletter image (shown from 767 px).
- * @cssproperty --shop-color-primary - The submit button. Default: #1f5f8b.
- * @cssproperty --shop-color-error - Error texts and borders. Default: #b00020.
- * @cssproperty --shop-color-success - The success message's accent. Default: #1e7b34.
- * @cssproperty --shop-color-surface - The block's background. Default: #f4f1ed.
- * @cssproperty --shop-space - The block's padding and gaps. Default: 1rem.
- * @cssproperty --shop-font-family - Font. Default: inherited from the page.
+ * @cssproperty [--shop-color-primary=#1f5f8b] - The submit button.
+ * @cssproperty [--shop-color-error=#b00020] - Error texts and borders.
+ * @cssproperty [--shop-color-success=#1e7b34] - The success message's accent.
+ * @cssproperty [--shop-color-surface=#f4f1ed] - The block's background.
+ * @cssproperty [--shop-space=1rem] - The block's padding and gaps.
+ * @cssproperty --shop-font-family - Font. Unset: inherited from the page.
  */
 defineElement({
   tag: "newsletter-signup",
@@ -51,12 +44,7 @@ defineElement({
   ],
 });
 
-export interface NewsletterSignupElement extends ShopElement {
-  origin: string;
-  originAddition: string;
-  internal: boolean;
-  subscriberToken: string;
-}
+export type NewsletterSignupElement = ShopElement<typeof newsletterAttributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

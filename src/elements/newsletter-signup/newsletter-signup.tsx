@@ -41,14 +41,7 @@ import {
 } from "../../api/newsletter";
 import type { ServiceContext } from "../../api/request";
 import { trackSignUp } from "../../tracking/tracking";
-
-/** Contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults. */
-export const newsletterAttributes = {
-  origin: { kind: "text", default: "onsite" },
-  originAddition: { kind: "text", default: "subsite" },
-  internal: { kind: "boolean", default: false },
-  subscriberToken: { kind: "text", default: "" },
-} as const;
+import type { newsletterAttributes } from "./attributes";
 
 type NewsletterProps = ElementProps<typeof newsletterAttributes>;
 

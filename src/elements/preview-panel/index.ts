@@ -9,10 +9,6 @@ import { PreviewPanel } from "./preview-panel";
  * session is renewed every 5 minutes. Its texts are the English ones the spec quotes: a staff
  * tool, not translated (`lang="en"`).
  *
- * @tag preview-panel
- * @attr {de|at|ch|ch_fr|pl|cz|hu|sk|tr} site - The country site. Required; any other value logs an error and renders nothing.
- * @attr {de-DE|de-AT|de-CH|fr-CH|cs-CZ|hu-HU|sk-SK|tr-TR|pl-PL} lang - The locale of the page around it (the panel itself is English). Default: the site's locale.
- * @attr {string} api-base - Absolute origin of the shop's services. Default: the page's origin.
  * @fires shop-ready - The element has rendered (the panel appears once the preview check succeeded). Detail: `{ site, locale }`.
  * @fires shop-preview-applied - The preview settings were applied (status SUCCESS). Detail: `{ previewDateTime, test, group }`, previewDateTime as `YYYY-MM-DDTHH:mm`, test and group empty when no A/B test was chosen.
  * @fires shop-preview-logout - Staff logged out; the panel is hidden. Detail: `{}`.
@@ -20,11 +16,11 @@ import { PreviewPanel } from "./preview-panel";
  * @csspart panel - The staff strip.
  * @csspart trigger - The 'Preview settings' button.
  * @csspart modal - The settings dialog.
- * @cssproperty --shop-color-surface - Background of the strip. Default: #f4f1ed.
- * @cssproperty --shop-color-background - Background of the dialog. Default: #ffffff.
- * @cssproperty --shop-color-primary - Buttons. Default: #1f5f8b.
- * @cssproperty --shop-color-error - The error notification and the 'Required' text. Default: #b00020.
- * @cssproperty --shop-color-success - The success notification. Default: #1e7b34.
+ * @cssproperty [--shop-color-surface=#f4f1ed] - Background of the strip.
+ * @cssproperty [--shop-color-background=#ffffff] - Background of the dialog.
+ * @cssproperty [--shop-color-primary=#1f5f8b] - Buttons.
+ * @cssproperty [--shop-color-error=#b00020] - The error notification and the 'Required' text.
+ * @cssproperty [--shop-color-success=#1e7b34] - The success notification.
  */
 defineElement({
   tag: "preview-panel",
@@ -34,8 +30,10 @@ defineElement({
   styles: [],
 });
 
+export type PreviewPanelElement = ShopElement;
+
 declare global {
   interface HTMLElementTagNameMap {
-    "preview-panel": ShopElement;
+    "preview-panel": PreviewPanelElement;
   }
 }

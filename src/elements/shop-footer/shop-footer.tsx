@@ -11,15 +11,7 @@ import { Icon } from "../../ui/icon/icon";
 import type { ElementProps } from "../define";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
 import type { FooterContent, FooterLink, TeaserGroup } from "./shop-footer.schema";
-
-/** Spec §2 "Footer (all nine sites)": the inputs; §5: the site must be one of the nine keys. */
-export const footerAttributes = {
-  reduced: { kind: "boolean", default: false },
-  platform: { kind: "enum", values: ["CLASSIC", "MATCH", "TABLET"], default: "CLASSIC" },
-  newsletter: { kind: "boolean", default: true },
-  preview: { kind: "boolean", default: false },
-  hunterContent: { kind: "text", default: "" },
-} as const;
+import type { footerAttributes } from "./attributes";
 
 type FooterProps = ElementProps<typeof footerAttributes>;
 

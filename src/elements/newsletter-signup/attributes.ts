@@ -1,0 +1,19 @@
+import type { AttributeSpec } from "../attributes";
+
+/**
+ * `<newsletter-signup>`'s attributes besides `site`, `lang` and `api-base`, keyed by property
+ * name (contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults).
+ * Each one's doc comment is its description in dist/custom-elements.json
+ * (custom-elements-manifest.config.mjs): the attribute is stated here once. This module imports
+ * nothing but types, so that node can read it (scripts/manifest.test.mjs).
+ */
+export const newsletterAttributes = {
+  /** The subscriber request's origin. */
+  origin: { kind: "text", default: "onsite" },
+  /** The subscriber request's originAddition. */
+  originAddition: { kind: "text", default: "subsite" },
+  /** Sends to /api/internal/ instead of /api/private/. */
+  internal: { kind: "boolean", default: false },
+  /** A double-opt-in token to confirm; when empty, the page URL's subscriberToken parameter. */
+  subscriberToken: { kind: "text", default: "" },
+} as const satisfies Record<string, AttributeSpec>;
