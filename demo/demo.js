@@ -1,13 +1,19 @@
 // The QA shell: drives the legacy page in the iframe (demo/shop-page.html) through its query
 // string, sets the staff cookies and the stand-in's scenario, and logs events and requests.
+import { describePageMessage, describeRequest, parseDetail } from "./log-lines.mjs";
+
 const form = document.getElementById("controls");
 const frame = document.getElementById("page");
+const frameBox = frame.parentElement;
 const log = document.getElementById("log");
 const STORAGE_KEY = "shop-components-demo";
+const FAST_TIMERS_SPEED = 60;
+/** The viewport preset that shows each view of the view changer (README "Events"). */
+const VIEWPORT_BY_VIEW = { mobile: "375", desktop: "1440" };
 
-function addLogLine(kind, text, isFailure = false) {
+function addLogLine({ kind, text }) {
   const line = document.createElement("li");
-  line.className = `${kind}${isFailure ? " failed" : ""}`;
+  line.className = kind;
   line.textContent = `${new Date().toLocaleTimeString()} ${text}`;
   log.prepend(line);
 }
@@ -24,20 +30,38 @@ function settings() {
     staff: data.has("staff"),
     customer: data.has("customer"),
     fastTimers: data.has("fastTimers"),
+    activity: data.has("activity"),
     scenario: data.get("scenario"),
     subscriberToken: data.get("subscriberToken"),
   };
 }
 
-function pageUrl(current) {
+function pageUrl(current, clock) {
   const query = new URLSearchParams({ site: current.site });
   if (current.platform) query.set("platform", current.platform);
   query.set("reduced", String(current.reduced));
   query.set("newsletter", String(current.newsletter));
   query.set("preview", String(current.preview));
   if (current.subscriberToken) query.set("subscriberToken", current.subscriberToken);
-  if (current.fastTimers) query.set("fastTimers", "60");
+  if (clock.speed > 1) {
+    query.set("fastTimers", String(clock.speed));
+    query.set("clockStart", String(clock.start));
+  }
+  if (current.activity) query.set("activity", "true");
   return `/demo/shop-page.html?${query}`;
+}
+
+/**
+ * Fast timers: the stand-in's token clock runs as fast as the page's (demo/qa-hooks.js takes the
+ * same start), so that the tokens it hands out come due when the page's clock says so.
+ */
+async function setClock(isFast) {
+  const response = await fetch("/__standin/clock", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ speed: isFast ? FAST_TIMERS_SPEED : 1 }),
+  });
+  return response.json();
 }
 
 async function setStaffCookies(isStaff) {
@@ -58,12 +82,13 @@ function fillHoneypot() {
     set.call(honeypot, "bot@example.com");
     honeypot.dispatchEvent(new Event("input", { bubbles: true }));
   }
-  addLogLine("event", "honeypot filled: the next sign-up of the form is treated as a bot's");
+  addLogLine({ kind: "event", text: "honeypot filled: the next sign-up of the form is treated as a bot's" });
 }
 
 /**
  * A logged-in customer (LoginToken and LongTermToken cookies) through the stand-in's login, again
- * on every reload so that the token follows the scenario (token-malformed hands out a bad one).
+ * on every reload so that the token follows the scenario (token-malformed hands out a bad one)
+ * and the clock (set before).
  */
 async function setCustomer(isLoggedIn) {
   if (!isLoggedIn) {
@@ -77,20 +102,89 @@ async function setCustomer(isLoggedIn) {
   });
 }
 
+// ---- the view changer's cookie --------------------------------------------------------------
+
+function shopViewCookie() {
+  const cookie = document.cookie.split("; ").find((entry) => entry.startsWith("ShopView="));
+  return cookie?.slice("ShopView=".length);
+}
+
+function showShopView() {
+  const view = shopViewCookie();
+  const platform = { mobile: "MATCH", desktop: "CLASSIC" }[view];
+  document.getElementById("platform-from-view").textContent = platform
+    ? `(ShopView cookie: ${view} → ${platform})`
+    : "(ShopView cookie: none → CLASSIC)";
+}
+
+/** A platform chosen here is the template's: the cookie would override it (demo/server.mjs). */
+function clearShopView() {
+  document.cookie = "ShopView=; Path=/; Max-Age=0";
+  showShopView();
+}
+
+/**
+ * The footer's view changer set the cookie and reloads the page, which the server renders in that
+ * view; the shell follows: platform from the cookie, the view's viewport preset.
+ */
+function followViewChange(view) {
+  if (!Object.hasOwn(VIEWPORT_BY_VIEW, view)) return;
+  form.elements.platform.value = "";
+  form.elements.viewport.value = VIEWPORT_BY_VIEW[view];
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(settings()));
+  // The cookie is set once the event's listeners have run: read it after this turn.
+  setTimeout(showShopView);
+  fitFrame();
+}
+
+// ---- the frame --------------------------------------------------------------------------------
+
+/**
+ * The frame keeps the preset's width (the page's media queries see it) and is scaled down to the
+ * width the window has for it, so nothing is cut off and nothing scrolls sideways; only the page
+ * inside the frame scrolls, vertically.
+ */
+function fitFrame() {
+  const width = Number(settings().viewport);
+  const available = frameBox.clientWidth;
+  const scale = Math.min(1, available / width);
+  frame.style.width = `${width}px`;
+  frame.style.height = `${frameBox.clientHeight / scale}px`;
+  frame.style.left = `${Math.max(0, (available - width * scale) / 2)}px`;
+  frame.style.transform = scale < 1 ? `scale(${scale})` : "";
+  document.getElementById("frame-scale").textContent =
+    scale < 1 ? `shown at ${Math.round(scale * 100)} %` : "";
+}
+
+new ResizeObserver(fitFrame).observe(frameBox);
+
+/** Fast timers show nothing without a logged-in customer on a page that renews: say so once. */
+function explainFastTimers(current) {
+  if (!current.fastTimers) return;
+  const platform = current.platform || { mobile: "MATCH" }[shopViewCookie()] || "CLASSIC";
+  let hint = "fast timers: the login token is checked every 3 s";
+  if (!current.customer) hint += "; nobody is logged in, so tick 'Customer logged in' to see renewals";
+  else if (platform !== "CLASSIC") hint += `; but ${platform} pages do not renew (spec §4): choose CLASSIC`;
+  else if (!current.activity) hint += " only after activity in the page (Simulated activity is off)";
+  addLogLine({ kind: "event", text: hint });
+}
+
 async function loadPage() {
   const current = settings();
   localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  // The clock first: the customer's login hands out tokens on it.
+  const clock = await setClock(current.fastTimers);
   await Promise.all([setStaffCookies(current.staff), setCustomer(current.customer)]);
-  frame.style.width = `${current.viewport}px`;
-  frame.src = pageUrl(current);
+  fitFrame();
+  explainFastTimers(current);
+  frame.src = pageUrl(current, clock);
 }
 
 // Events and errors of the page, reported by demo/qa-hooks.js inside it.
 window.addEventListener("message", (event) => {
   if (event.origin !== location.origin || event.data?.source !== "shop-page") return;
-  const { kind, type, tag, detail, text } = event.data;
-  if (kind === "event") addLogLine("event", `${type} from <${tag}> ${detail}`);
-  else addLogLine("event", text, true);
+  addLogLine(describePageMessage(event.data));
+  if (event.data.type === "shop-view-change") followViewChange(parseDetail(event.data.detail)?.view);
 });
 
 // Requests as the stand-in saw them (headers and bodies, personal data masked).
@@ -99,19 +193,9 @@ async function pollRequests() {
   try {
     const response = await fetch(`/__standin/requests?since=${lastSeq}`);
     if (response.ok) {
-      const answer = await response.json();
-      const entries = Array.isArray(answer) ? answer : answer.requests;
-      for (const entry of entries) {
+      for (const entry of await response.json()) {
         lastSeq = Math.max(lastSeq, entry.seq);
-        const query =
-          entry.query && Object.keys(entry.query).length ? `?${new URLSearchParams(entry.query)}` : "";
-        const site = entry.headers?.["x-hunter-site"] ? ` [${entry.headers["x-hunter-site"]}]` : "";
-        const body = entry.body ? ` ${JSON.stringify(entry.body)}` : "";
-        addLogLine(
-          "request",
-          `${entry.method} ${entry.path}${query}${site} → ${entry.status} (${entry.durationMs} ms)${body}`,
-          entry.status >= 400,
-        );
+        addLogLine(describeRequest(entry));
       }
     }
   } finally {
@@ -127,7 +211,9 @@ async function loadScenarios() {
   select.value = current.id;
   const describe = () => {
     const chosen = scenarios.find((scenario) => scenario.id === select.value);
-    document.getElementById("scenario-description").textContent = chosen?.description ?? "";
+    document.getElementById("scenario-description").textContent = chosen
+      ? `${chosen.description} Look for: ${chosen.lookFor}`
+      : "";
   };
   describe();
   select.addEventListener("change", async () => {
@@ -136,7 +222,7 @@ async function loadScenarios() {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ id: select.value }),
     });
-    addLogLine("event", `scenario: ${select.value}`);
+    addLogLine({ kind: "event", text: `scenario: ${select.value}` });
     describe();
     void loadPage();
   });
@@ -158,13 +244,16 @@ function restore() {
 }
 
 form.addEventListener("change", (event) => {
-  if (event.target.name !== "scenario") void loadPage();
+  if (event.target.name === "scenario") return;
+  if (event.target.name === "platform") clearShopView();
+  void loadPage();
 });
 document.getElementById("reload").addEventListener("click", () => void loadPage());
 document.getElementById("fill-honeypot").addEventListener("click", fillHoneypot);
 document.getElementById("clear-log").addEventListener("click", () => log.replaceChildren());
 
 restore();
+showShopView();
 void loadPage();
 void loadScenarios();
 void pollRequests();

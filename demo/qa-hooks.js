@@ -1,11 +1,13 @@
 // QA instrumentation of the demo's legacy page (not part of the product): reports every shop-*
 // event and every console.error of the page to the QA shell around it (demo/index.html).
 (() => {
+  const query = new URLSearchParams(location.search);
   // "Fast timers" in the QA shell: time and the elements' intervals run N times faster, through the
-  // elements' test-only clock hook (src/session/clock.ts).
-  const speed = Number(new URLSearchParams(location.search).get("fastTimers"));
+  // elements' test-only clock hook (src/session/clock.ts). The clock starts when the stand-in's
+  // token clock started (`clockStart`), so both agree on when a token comes due.
+  const speed = Number(query.get("fastTimers"));
   if (speed > 1) {
-    const start = Date.now();
+    const start = Number(query.get("clockStart")) || Date.now();
     window.__SHOP_COMPONENTS_TEST__ = {
       clock: {
         now: () => start + (Date.now() - start) * speed,
@@ -13,6 +15,11 @@
         clearInterval: (id) => clearInterval(id),
       },
     };
+  }
+  // "Simulated activity": the session renewal checks the token only if the visitor touched,
+  // typed, scrolled or clicked since its last check (spec §4); a scroll a second stands in for one.
+  if (query.get("activity") === "true") {
+    setInterval(() => document.dispatchEvent(new Event("scroll")), 1000);
   }
   if (window.parent === window) return;
   const report = (message) => window.parent.postMessage({ source: "shop-page", ...message }, location.origin);

@@ -3,7 +3,7 @@
  * the shop's service calls with the stand-in (demo/stand-in.mjs) — or, with
  * SHOP_API=https://…, forwards `/service/*` and `/json/*` to a real shop instead.
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
@@ -31,6 +31,29 @@ const TYPES = {
 /** Only these folders are public; everything else (sources, node_modules) is not served. */
 const PUBLIC = ["demo", "dist"];
 
+/** The legacy shop page, which this server renders in the view that the visitor chose. */
+const SHOP_PAGE = join(root, "demo/shop-page.html");
+
+/**
+ * The view changer sets `ShopView=mobile|desktop` and reloads (README "Events"); the shop's
+ * server then renders that view: the phone template's footer has `platform="MATCH"`, the
+ * desktop template's `CLASSIC`. Without the cookie the page is served as it is (and the query
+ * string's `platform`, the QA shell's choice, applies).
+ */
+const PLATFORM_BY_VIEW = { mobile: "MATCH", desktop: "CLASSIC" };
+
+function shopView(req) {
+  const cookies = (req.headers.cookie ?? "").split(";").map((cookie) => cookie.trim());
+  const view = cookies.find((cookie) => cookie.startsWith("ShopView="))?.slice("ShopView=".length);
+  return Object.hasOwn(PLATFORM_BY_VIEW, view) ? view : undefined;
+}
+
+function renderShopPage(req) {
+  const html = readFileSync(SHOP_PAGE, "utf8");
+  const view = shopView(req);
+  return view ? html.replaceAll("<shop-footer ", `<shop-footer platform="${PLATFORM_BY_VIEW[view]}" `) : html;
+}
+
 function serveFile(req, res) {
   const path = new URL(req.url, "http://localhost").pathname;
   const relative =
@@ -47,7 +70,8 @@ function serveFile(req, res) {
     "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
     "Cache-Control": "no-cache",
   });
-  createReadStream(file).pipe(res);
+  if (file === SHOP_PAGE) res.end(renderShopPage(req));
+  else createReadStream(file).pipe(res);
 }
 
 /** SHOP_API: the same paths, forwarded with the page's cookies and headers. */

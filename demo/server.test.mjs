@@ -40,6 +40,24 @@ describe("demo server with the stand-in", () => {
     assert.equal(typeof content.headline, "string");
   });
 
+  it("renders the shop page in the view of the ShopView cookie, as the shop's server does", async () => {
+    const shopPage = async (cookie) => {
+      const answer = await fetch(`${demo.base}/demo/shop-page.html?platform=TABLET`, {
+        headers: cookie ? { cookie } : {},
+      });
+      assert.equal(answer.headers.get("cache-control"), "no-cache", "the view changer's reload asks again");
+      return answer.text();
+    };
+    const footerTag = (html) => html.match(/<shop-footer[^>]*>/)[0];
+    assert.equal(footerTag(await shopPage()), '<shop-footer site="de">');
+    assert.equal(
+      footerTag(await shopPage("a=1; ShopView=mobile")),
+      '<shop-footer platform="MATCH" site="de">',
+    );
+    assert.equal(footerTag(await shopPage("ShopView=desktop")), '<shop-footer platform="CLASSIC" site="de">');
+    assert.equal(footerTag(await shopPage("ShopView=tablet")), '<shop-footer site="de">');
+  });
+
   it("does not serve sources, configuration or anything outside demo/ and dist/", async () => {
     for (const path of [
       "/package.json",

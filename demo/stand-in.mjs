@@ -14,12 +14,20 @@
  * - Routes: every call of spec §7 under `/service/` plus `/json/psdata` and the newsletter image
  *   (`/service/newsletterfrontend/newslettersubscriptionform/{hash}.jpg`); any other path under
  *   `/service/` answers 404 `{"type":"urn:standin:not_found"}`. Control endpoints for QA live
- *   under `/__standin/` (scenarios, reset, request log, subscribers, state, staff login, and
+ *   under `/__standin/` (scenarios, reset, request log, subscribers, state, staff login,
  *   `POST /__standin/footer-content {site, contentJSON}`, which replaces one site's footer
- *   content text until reset, or `contentJSON: null` restores the file's).
- * - A scenario (one per situation of spec §8, plus a slow and a too-slow network) changes the
- *   answers until it is changed or reset. A request header `X-Standin-Scenario: <id>` chooses
- *   the scenario for that request only.
+ *   content text until reset, or `contentJSON: null` restores the file's, and
+ *   `POST /__standin/clock {speed, start?}`, see below).
+ * - A scenario (one per situation of spec §8 that the demo can show, plus a slow and a too-slow
+ *   network) changes the answers until it is changed or reset. A request header
+ *   `X-Standin-Scenario: <id>` chooses the scenario for that request only.
+ * - The request log marks answers that are normal although they are not successes with
+ *   `expected: <reason>`: checkauth's 401 without a staff session ("not staff"), and every
+ *   failure the chosen scenario scripted, the requests it let time out included ("scenario <id>").
+ * - The login tokens' times (`ren`, `exp`) follow a clock that runs `speed` times faster than
+ *   real time from `start` (default: real time), set by `POST /__standin/clock`; the QA demo's
+ *   "Fast timers" run the page's clock (demo/qa-hooks.js) and this one alike, so a token the
+ *   stand-in issues comes due when the page's clock says so. Reset restores real time.
  * - The request log never holds cookie values (only whether a Cookie header was sent; the
  *   `X-LoginToken` header, which carries the LoginToken cookie's value, is logged as "***") and
  *   masks `email` and `password` fields of request bodies.
@@ -53,6 +61,8 @@ const LOGIN_TOKEN_RENEW_AFTER_S = 10 * 60;
 const LONG_TERM_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
 const LONG_TERM_TOKEN_RENEW_AFTER_S = 7 * 24 * 60 * 60;
 const DEFAULT_DELAYS = Object.freeze({ slow: 3000, timeout: 20000 });
+/** An hour a second: beyond that a token would expire between two checks of the page. */
+const MAX_CLOCK_SPEED = 3600;
 
 const DEMO_USER = Object.freeze({ username: "demo", password: "demo" });
 const LOCKED_USERNAME = "locked";
@@ -145,63 +155,78 @@ const AB_TESTS = Object.freeze([
 const fail = (status, problem) => () => json(status, problem);
 
 /**
- * Scenarios: `delay` names an entry of the delays; `all` answers every /service and /json call;
- * `respond` replaces the answer of single routes, keyed by the name of the route's handler;
- * `footer` rewrites the footer content text; `malformedLoginToken` makes login and token renewal
- * hand out a token that does not decode.
+ * Scenarios: `description` says what the stand-in answers, `lookFor` what the QA demo then shows
+ * (a scenario that the demo cannot show does not belong here: QA would find it does nothing).
+ * `delay` names an entry of the delays; `all` answers every /service and /json call; `respond`
+ * replaces the answer of single routes, keyed by the name of the route's handler; `footer`
+ * rewrites the footer content text; `malformedLoginToken` makes login and token renewal hand out
+ * a token that does not decode.
  */
 const SCENARIO_DEFINITIONS = [
   {
     id: "normal",
     label: "Normal",
     description: "Every service answers successfully.",
+    lookFor: "The footer with its content, both newsletter forms, and with Staff cookies the preview panels.",
   },
   {
     id: "slow",
     label: "Slow network",
     description: "Every /service and /json answer is delayed by 3 seconds.",
+    lookFor:
+      "The footer's content and the forms' answers come about 3 s late; the log shows ~3000 ms per request.",
     delay: "slow",
   },
   {
     id: "timeout",
     label: "Time-out",
     description: "Every /service and /json answer is delayed by 20 seconds, past the 15 s time-out.",
+    lookFor:
+      "After 15 s the footer without its content (view changer and country selector remain); the log says 'timed out'.",
     delay: "timeout",
   },
   {
     id: "server-error",
     label: "Server error everywhere",
     description: "Every /service and /json call answers HTTP 500.",
+    lookFor: "The footer without content; a sign-up shows the technical-error banner; the page logs errors.",
     all: fail(500, PROBLEMS.serverError),
   },
   {
     id: "newsletter-invalid-email",
     label: "Newsletter: e-mail rejected",
     description: "The sign-up answers 400 urn:newsletter:email_invalid for any address.",
+    lookFor: "Sign up with any address: the e-mail field shows its error, the form stays.",
     respond: { subscribe: fail(400, PROBLEMS.emailInvalid) },
   },
   {
     id: "newsletter-error",
     label: "Newsletter: technical error",
     description: "The sign-up answers 500 urn:newsletter:technical_error.",
+    lookFor: "Sign up: the technical-error banner shows and the form stays with what was typed.",
     respond: { subscribe: fail(500, PROBLEMS.newsletterTechnical) },
   },
   {
     id: "doi-invalid",
     label: "Newsletter: confirmation link invalid",
     description: "Every double opt-in confirmation answers 410 (link expired).",
+    lookFor: "Set Subscriber token to demo-doi-token: the invalid-link banner instead of the confirmation.",
     respond: { confirmSubscription: fail(410, PROBLEMS.doiExpired) },
   },
   {
     id: "footer-404",
     label: "Footer: no content",
     description: "The footer content call answers 404.",
+    lookFor:
+      "The footer without its content (view changer and country selector remain); the page logs that it has none.",
     respond: { footerContent: fail(404, PROBLEMS.footerNotFound) },
   },
   {
     id: "footer-500",
     label: "Footer: content service fails",
     description: "The footer content call answers 500.",
+    lookFor:
+      "The footer without its content (view changer and country selector remain); the page logs the HTTP 500.",
     respond: { footerContent: fail(500, PROBLEMS.serverError) },
   },
   {
@@ -210,57 +235,62 @@ const SCENARIO_DEFINITIONS = [
     description:
       "Real content with a teaser group of wrong types, a javascript: link, an HTML injection " +
       "in the headline and an unknown logo (unknown-logo.svg).",
+    lookFor: "The footer leaves the broken parts out; one logged error names each left-out part.",
     footer: malformFooterContent,
   },
   {
     id: "footer-unreadable",
     label: "Footer: content is not JSON",
     description: "contentJSON holds text that is not valid JSON.",
+    lookFor:
+      "The footer without its content (view changer and country selector remain); the page logs 'not JSON'.",
     footer: truncateFooterContent,
   },
   {
     id: "footer-unknown-logo",
     label: "Footer: unknown logo",
     description: "One image source is replaced by no-such-logo.svg.",
+    lookFor: "One logo fewer in the footer; one logged error names the left-out image.",
     footer: replaceFirstLogo,
   },
   {
     id: "preview-failed",
     label: "Preview: applying settings fails",
     description: 'The preview token call answers {"status":"INTERNAL_ERROR"}.',
+    lookFor:
+      "Staff cookies on: 'Preview settings', then 'Set preview settings' shows the error notification.",
     respond: { setPreviewSettings: () => json(200, { status: "INTERNAL_ERROR" }) },
   },
   {
     id: "preview-bad-request",
     label: "Preview: settings rejected",
     description: 'The preview token call answers {"status":"BAD_REQUEST"}.',
+    lookFor:
+      "Staff cookies on: 'Preview settings', then 'Set preview settings' shows the error notification.",
     respond: { setPreviewSettings: () => json(200, { status: "BAD_REQUEST" }) },
   },
   {
     id: "abtests-failed",
     label: "A/B tests: list fails",
     description: "The list of active A/B tests answers 500.",
+    lookFor:
+      "Staff cookies on: 'Preview settings', the modal says 'Failed to fetch AB tests.', no test to choose.",
     respond: { testsAt: fail(500, PROBLEMS.serverError) },
   },
   {
     id: "abtests-none",
     label: "A/B tests: none active",
     description: "The list of active A/B tests is empty for every date.",
+    lookFor:
+      "Staff cookies on: 'Preview settings', the modal says 'No active tests for this date.', only 'select' and 'none'.",
     respond: { testsAt: () => json(200, []) },
-  },
-  {
-    id: "psdata-failure",
-    label: "Customer data fails",
-    description: "Both psdata calls answer 500.",
-    respond: {
-      customerFrontendData: fail(500, PROBLEMS.serverError),
-      personalData: fail(500, PROBLEMS.serverError),
-    },
   },
   {
     id: "product-mapping-failure",
     label: "Product id mapping fails",
     description: "Both product id mapping calls answer 500.",
+    lookFor:
+      "On the page-facing API page (link at the top): newProductId and newProductIds give undefined and log errors.",
     respond: {
       newProductId: fail(500, PROBLEMS.serverError),
       newProductIds: fail(500, PROBLEMS.serverError),
@@ -270,18 +300,24 @@ const SCENARIO_DEFINITIONS = [
     id: "login-unavailable",
     label: "Login: service unavailable",
     description: "The login call answers 503.",
+    lookFor:
+      "With Customer logged in the demo's own login fails (503), so nobody is logged in; on the API page login() gives SERVICE_UNAVAILABLE.",
     respond: { login: fail(503, PROBLEMS.loginUnavailable) },
   },
   {
     id: "token-renew-200",
     label: "Token renewal: 200",
     description: "The login token renewal answers 200 without a new token (renewal stops).",
+    lookFor:
+      "Customer logged in and Fast timers: the first due check logs shop-session-renewal code 1 (not renewed) and renewal stops.",
     respond: { renewLoginToken: () => json(200, {}) },
   },
   {
     id: "token-renew-500",
     label: "Token renewal: 500",
     description: "The login token renewal answers 500.",
+    lookFor:
+      "Customer logged in and Fast timers: once due, every check logs shop-session-renewal code 2 (server error).",
     respond: { renewLoginToken: fail(500, PROBLEMS.serverError) },
   },
   {
@@ -290,6 +326,8 @@ const SCENARIO_DEFINITIONS = [
     description:
       "Every /service and /json call answers 302 to an HTML page (/__standin/login-page), as a " +
       "proxy or an expired gateway session does. No such answer is a success.",
+    lookFor:
+      "Every element fails as with a server error: the footer without content, a sign-up shows the technical-error banner.",
     all: () => ({
       status: 302,
       headers: { location: LOGIN_PAGE_PATH, "cache-control": "no-store" },
@@ -301,6 +339,8 @@ const SCENARIO_DEFINITIONS = [
     label: "Login token not decodable",
     description:
       "Login and token renewal set a LoginToken cookie that is not a JWT " + "('Invalid token specified').",
+    lookFor:
+      "Customer logged in: the footer logs 'Invalid token specified'; with Fast timers, renewal checks log code 3.",
     malformedLoginToken: true,
   },
 ];
@@ -309,7 +349,9 @@ const SCENARIOS_BY_ID = new Map(SCENARIO_DEFINITIONS.map((scenario) => [scenario
 
 /** The scenarios as the QA demo lists them. */
 export const SCENARIOS = Object.freeze(
-  SCENARIO_DEFINITIONS.map(({ id, label, description }) => Object.freeze({ id, label, description })),
+  SCENARIO_DEFINITIONS.map(({ id, label, description, lookFor }) =>
+    Object.freeze({ id, label, description, lookFor }),
+  ),
 );
 
 /**
@@ -358,12 +400,20 @@ export function createStandIn(options) {
       abTests: scheduleAbTests(new Date(now)),
       /** Footer content texts set through the control endpoint, by site. */
       footerOverrides: new Map(),
+      /** The login tokens' clock (see the contract above): real time until the demo speeds it up. */
+      tokenClock: { start: now, speed: 1 },
       log: [],
     };
   }
 
   function reset() {
     state = initialState();
+  }
+
+  /** Now in ms on the login tokens' clock. */
+  function tokenClockNow() {
+    const { start, speed } = state.tokenClock;
+    return start + (Date.now() - start) * speed;
   }
 
   function setScenario(id) {
@@ -520,7 +570,9 @@ export function createStandIn(options) {
   }
 
   function checkAuth(ctx) {
-    return staffSession(ctx) ? json(200, { authenticated: true }) : json(401, { authenticated: false });
+    if (staffSession(ctx)) return json(200, { authenticated: true });
+    // Every shopper's page asks (the preview panel's check, spec §6): 401 is their normal answer.
+    return { ...json(401, { authenticated: false }), expected: "not staff" };
   }
 
   function staffLogout(ctx) {
@@ -597,7 +649,7 @@ export function createStandIn(options) {
     const token = ctx.cookies.get("LoginToken");
     if (!token) return json(401, PROBLEMS.loginUnauthorized);
     const payload = decodeJwtPayload(token);
-    if (payload && typeof payload.exp === "number" && payload.exp * 1000 <= Date.now()) {
+    if (payload && typeof payload.exp === "number" && payload.exp * 1000 <= tokenClockNow()) {
       return json(401, PROBLEMS.loginUnauthorized);
     }
     return json(201, {}, { "set-cookie": loginTokenCookie(ctx) });
@@ -609,7 +661,7 @@ export function createStandIn(options) {
   }
 
   function loginTokenCookie(ctx) {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(tokenClockNow() / 1000);
     const token = ctx.scenario.malformedLoginToken
       ? "this-is-not-a-jwt"
       : createUnsignedJwt({
@@ -622,7 +674,7 @@ export function createStandIn(options) {
   }
 
   function longTermTokenCookie() {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(tokenClockNow() / 1000);
     const token = createUnsignedJwt({
       sub: DEMO_USER.username,
       exp: now + LONG_TERM_TOKEN_LIFETIME_S,
@@ -714,6 +766,22 @@ export function createStandIn(options) {
     return noContent();
   }
 
+  /** `{speed, start?}`: the login tokens' clock runs `speed` (1 to 3600) times faster from `start` (ms, default now). */
+  function setTokenClock(ctx) {
+    const body = ctx.body.kind === "json" && isPlainObject(ctx.body.value) ? ctx.body.value : {};
+    const { speed, start = Date.now() } = body;
+    const isValid =
+      Number.isFinite(speed) && speed >= 1 && speed <= MAX_CLOCK_SPEED && Number.isFinite(start);
+    if (!isValid) {
+      return json(400, {
+        ...PROBLEMS.badRequest,
+        detail: `expected {"speed": 1 to ${MAX_CLOCK_SPEED}, "start"?: <ms since 1970>}`,
+      });
+    }
+    state.tokenClock = { start, speed };
+    return json(200, state.tokenClock);
+  }
+
   function resetControl() {
     reset();
     return json(200, { id: state.scenarioId });
@@ -783,6 +851,7 @@ export function createStandIn(options) {
     ["GET", "/__standin/state", describeState],
     ["POST", "/__standin/staff-login", staffLogin],
     ["POST", "/__standin/footer-content", setFooterContent],
+    ["POST", "/__standin/clock", setTokenClock],
   ]);
 
   // ---- dispatch -------------------------------------------------------------------------
@@ -838,9 +907,10 @@ export function createStandIn(options) {
       body: null,
     };
     let response = null;
+    let scenario;
     try {
       const requested = req.headers["x-standin-scenario"];
-      const scenario = SCENARIOS_BY_ID.get(requested ?? state.scenarioId);
+      scenario = SCENARIOS_BY_ID.get(requested ?? state.scenarioId);
       if (scenario) entry.scenario = scenario.id;
       const delayMs = scenario?.delay ? delays[scenario.delay] : 0;
       const isStillOpen = delayMs > 0 ? await waitUnlessClosed(res, delayMs) : true;
@@ -862,6 +932,8 @@ export function createStandIn(options) {
     }
     if (response && send(res, response)) entry.status = response.status;
     else entry.aborted = true;
+    const expected = expectedReason(scenario, match, entry.aborted ? null : response);
+    if (expected) entry.expected = expected;
     entry.durationMs = Date.now() - startedAt;
     appendToLog(entry);
   }
@@ -884,6 +956,23 @@ export function createStandIn(options) {
   }
 
   return { handle, reset, setScenario };
+}
+
+/**
+ * Why an answer that is no success is nevertheless the normal one (the request log's `expected`,
+ * so that the QA demo does not show it as a failure), or `undefined`: the handler's own reason
+ * (checkauth's "not staff"), or the scenario that scripted the failure. `response` is null when
+ * no answer was sent (the client gave up); that is expected only where the scenario delays past
+ * the elements' time-out.
+ */
+function expectedReason(scenario, match, response) {
+  if (!scenario) return undefined;
+  const byScenario = `scenario ${scenario.id}`;
+  if (!response) return scenario.delay === "timeout" ? byScenario : undefined;
+  if (response.status < 300) return undefined;
+  if (response.expected) return response.expected;
+  const isScripted = Boolean(scenario.all) || Boolean(match?.route && scenario.respond?.[match.route.id]);
+  return isScripted ? byScenario : undefined;
 }
 
 // ---- routing ------------------------------------------------------------------------------

@@ -98,6 +98,16 @@ async function requestLog(since = 0) {
   return (await call(`/__standin/requests?since=${since}`)).json();
 }
 
+/** The first call of the request log that the client gave up, once the stand-in has logged it. */
+async function abortedEntry() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const aborted = (await requestLog()).find((entry) => entry.aborted);
+    if (aborted) return aborted;
+    await sleep(20);
+  }
+  assert.fail("the aborted call is logged");
+}
+
 const STAFF_COOKIES = "StaffAuthToken=staff-1; CobraAuthToken=cobra-1";
 
 /** "YYYY-MM-DDTHH:mm" in local time, `days` from now. */
@@ -606,8 +616,40 @@ describe("login and tokens", () => {
     const known = await call(psdata, { headers: { cookie: "LoginToken=abc" } });
     assert.deepEqual(await known.json(), { nl_status: "SUBSCRIBED", card_status: "REGULAR" });
     assert.deepEqual(await (await call("/json/psdata")).json(), {});
-    await setScenario("psdata-failure");
-    assert.equal((await call(psdata)).status, 500);
+  });
+
+  test("token times follow the clock that the demo's Fast timers speed up; reset restores real time", async () => {
+    const setClock = (body) => call("/__standin/clock", { method: "POST", body });
+    // An hour ago at 60 times real time: the clock stands 60 hours ahead of real time.
+    const hour = 60 * 60 * 1000;
+    const clock = await setClock({ speed: 60, start: Date.now() - hour });
+    assert.equal(clock.status, 200);
+    assert.equal((await clock.json()).speed, 60);
+    const loggedIn = await login({ username: "demo", password: "demo" });
+    const token = cookieValue(loggedIn, "LoginToken");
+    const clockNowSeconds = (Date.now() - hour + 60 * hour) / 1000;
+    assert.ok(Math.abs(decodeJwtPayload(token).ren - (clockNowSeconds + 600)) < 60);
+
+    // A token still valid in real time has expired on the fast clock: renewal refuses it.
+    const realTimeToken = decodeJwtPayload(token);
+    realTimeToken.exp = Math.floor(Date.now() / 1000) + 1800;
+    const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+    const payload = Buffer.from(JSON.stringify(realTimeToken)).toString("base64url");
+    const renew = await call("/service/login/api/v1/logintoken/renew", {
+      method: "POST",
+      body: {},
+      headers: { cookie: `LoginToken=${header}.${payload}.` },
+    });
+    assert.equal(renew.status, 401);
+
+    for (const bad of [{}, { speed: 0 }, { speed: 1e6 }, { speed: "60" }, { speed: 2, start: "now" }]) {
+      assert.equal((await setClock(bad)).status, 400, JSON.stringify(bad));
+    }
+    await call("/__standin/reset", { method: "POST" });
+    const afterReset = decodeJwtPayload(
+      cookieValue(await login({ username: "demo", password: "demo" }), "LoginToken"),
+    );
+    assert.ok(Math.abs(afterReset.ren - (Date.now() / 1000 + 600)) < 5);
   });
 });
 
@@ -662,7 +704,9 @@ describe("scenarios and the request log", () => {
     for (const id of ["normal", "slow", "timeout", "server-error", "footer-malformed"]) {
       assert.ok(ids.includes(id), id);
     }
-    assert.ok(listed.every((scenario) => scenario.label && scenario.description));
+    assert.ok(listed.every((scenario) => scenario.label && scenario.description && scenario.lookFor));
+    // Nothing in the shipped script calls psdata: a scenario failing it showed nothing in the demo.
+    assert.ok(!ids.includes("psdata-failure"));
     const refused = await call("/__standin/scenario", { method: "POST", body: { id: "nope" } });
     assert.equal(refused.status, 400);
     await setScenario("server-error");
@@ -763,12 +807,46 @@ describe("scenarios and the request log", () => {
     assert.deepEqual(await requestLog(), []);
   });
 
+  test("marks answers that are normal although no success as expected, with the reason", async () => {
+    const staff = { cookie: STAFF_COOKIES };
+    await call("/service/preview/api/auth/checkauth");
+    await call("/service/preview/api/auth/checkauth", { headers: staff });
+    await call("/service/preview/api/auth/login/renew");
+    await call(FOOTER_PATH, { site: "xx" });
+    await setScenario("footer-404");
+    await call(FOOTER_PATH);
+    await call("/service/preview/api/auth/checkauth", { headers: staff });
+    await setScenario("redirect-to-login");
+    await call(FOOTER_PATH, { redirect: "manual" });
+    await setScenario("preview-failed");
+    await call("/service/preview/api/token", { method: "POST", body: {}, headers: staff });
+
+    const marks = (await requestLog()).map((entry) => [entry.path, entry.status, entry.expected]);
+    assert.deepEqual(marks, [
+      ["/service/preview/api/auth/checkauth", 401, "not staff"],
+      ["/service/preview/api/auth/checkauth", 200, undefined],
+      // A staff session that is gone is a real failure, as is a 404 that no scenario scripted.
+      ["/service/preview/api/auth/login/renew", 401, undefined],
+      [FOOTER_PATH, 404, undefined],
+      [FOOTER_PATH, 404, "scenario footer-404"],
+      ["/service/preview/api/auth/checkauth", 200, undefined],
+      [FOOTER_PATH, 302, "scenario redirect-to-login"],
+      // Answers with a success status are not marked, scripted or not.
+      ["/service/preview/api/token", 200, undefined],
+    ]);
+  });
+
   test("the slow scenario delays answers", async () => {
     await setScenario("slow");
     const started = Date.now();
     const response = await call(FOOTER_PATH);
     assert.equal(response.status, 200);
     assert.ok(Date.now() - started >= SLOW_MS - 10);
+
+    // A call given up during a mere delay is not what the scenario is for: not marked expected.
+    await assert.rejects(call(FOOTER_PATH, { signal: AbortSignal.timeout(SLOW_MS / 3) }));
+    const aborted = await abortedEntry();
+    assert.equal(aborted.expected, undefined);
   });
 
   test("a client giving up during the timeout scenario does not break the server", async () => {
@@ -784,13 +862,9 @@ describe("scenarios and the request log", () => {
 
     // The aborted call is logged soon after the client left, long before the delay would end:
     // its timer was cancelled rather than left to write to the closed socket.
-    let aborted;
-    for (let attempt = 0; attempt < 50 && !aborted; attempt += 1) {
-      aborted = (await requestLog()).find((entry) => entry.aborted);
-      if (!aborted) await sleep(20);
-    }
-    assert.ok(aborted, "the aborted call is logged");
+    const aborted = await abortedEntry();
     assert.equal(aborted.status, null);
+    assert.equal(aborted.expected, "scenario timeout", "the scenario is there to make calls time out");
     assert.ok(aborted.durationMs < TIMEOUT_MS, `took ${aborted.durationMs} ms`);
     const subscribers = await (await call("/__standin/subscribers")).json();
     assert.ok(!subscribers.some((entry) => entry.email === "late@example.com"));

@@ -252,7 +252,7 @@ describe("customer front-end data (spec §7 psdata rows, §8)", () => {
   });
 
   it("psdata: a failure is logged and resolves to nothing", async () => {
-    await standIn.scenario("psdata-failure");
+    await standIn.scenario("server-error");
     const restore = shortenTimings({ retry: { retries: 1, delayMs: 5 } });
     let data = null;
     const messages = await quietly(async () => {
@@ -279,7 +279,7 @@ describe("customer front-end data (spec §7 psdata rows, §8)", () => {
     });
     const [call] = await requestsTo("/json/psdata");
     expect(call.method).to.equal("GET");
-    await standIn.scenario("psdata-failure");
+    await standIn.scenario("server-error");
     const restore = shortenTimings({ retry: { retries: 0 } });
     let data = null;
     await quietly(async () => {
