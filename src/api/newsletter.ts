@@ -38,7 +38,7 @@ export const SUBSCRIBER_TOKEN_MAX_LENGTH = 128;
 const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The documented shape of a subscriber token (README, "Limits"; issue 15, point 3): 1 to 128
+ * The documented shape of a subscriber token (docs/deploying.md, "Limits"; issue 15, point 3): 1 to 128
  * letters, digits, "-" and "_", which a UUID and every token of the base64url alphabet have. No
  * "." (a "." or ".." segment would leave its place in the path), "/", "%" or anything else: the
  * token is always exactly one path segment. Any other value is refused before a request.

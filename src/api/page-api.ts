@@ -11,7 +11,7 @@ import { pageContext, type PageContextOptions } from "./page-context";
 import type { ProductIdMapping } from "./product-data";
 
 /**
- * `window.ShopComponents`, the page-facing API (README, "Page-facing API"). Calls to the shop's
+ * `window.ShopComponents`, the page-facing API (docs/page-api.md). Calls to the shop's
  * services go to the site in `options.site`, else to the site of the first shop element on the
  * page with a valid `site` attribute, else to "de"; `options.apiBase` (else that element's
  * `api-base`, else the page's origin) says where.

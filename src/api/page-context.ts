@@ -2,7 +2,7 @@ import { commonAttributes, parseAttribute } from "../elements/attributes";
 import type { Site } from "../config/sites";
 import type { ServiceContext } from "./request";
 
-/** What a page-API call may say about where to call (README, "Page-facing API"). */
+/** What a page-API call may say about where to call (docs/page-api.md). */
 export interface PageContextOptions {
   site?: string;
   apiBase?: string;

@@ -6,7 +6,7 @@ import { request, type ServiceContext } from "./request";
 const footerAnswer = v.object({ contentJSON: v.string() });
 
 /**
- * The longest `contentJSON` text read, in characters (README, "Limits"): about a hundred times
+ * The longest `contentJSON` text read, in characters (docs/deploying.md, "Limits"): about a hundred times
  * the demo content. A longer one is not parsed (logged, no content): the footer bounds each of
  * its parts too (src/elements/shop-footer/shop-footer.schema.ts).
  */

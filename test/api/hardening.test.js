@@ -287,7 +287,7 @@ describe("tracking and product history never break the page (issue 15, point 11)
     expect(messages[0]).to.contain("window.dataLayer.push threw");
   });
 
-  it("productHistory.add throws TypeError, as the README says, whatever it is given", () => {
+  it("productHistory.add throws TypeError, as docs/page-api.md says, whatever it is given", () => {
     let deep = [];
     for (let level = 0; level < 100_000; level++) deep = [deep];
     const throwing = new Proxy(

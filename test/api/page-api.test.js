@@ -1,5 +1,5 @@
 /**
- * window.ShopComponents, the page-facing API (issue 3; README "Page-facing API"), driven as a
+ * window.ShopComponents, the page-facing API (issue 3; docs/page-api.md), driven as a
  * page drives it, against the stand-in over real HTTP.
  */
 import { expect, waitUntil } from "@open-wc/testing";

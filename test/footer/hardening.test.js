@@ -1,6 +1,6 @@
 /**
  * <shop-footer> against hostile CMS content (issue 15): what it accepts is bounded per part
- * (point 2; README "Limits"), and what it logs about it is capped (point 1). Through the built
+ * (point 2; docs/deploying.md "Limits"), and what it logs about it is capped (point 1). Through the built
  * script, the content served by the stand-in.
  */
 import { expect } from "@open-wc/testing";

@@ -5,7 +5,7 @@
  * and height). That every image is lazy (`loading="lazy"`) is checked for every site in
  * content.test.js: whether the browser then defers it cannot be observed reliably here, as a
  * logo already in the memory cache loads at once. The figures at 4× CPU slowdown come from
- * `npm run bench:footer` (README, "Measured figures").
+ * `npm run bench:footer` (docs/figures.md).
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";

@@ -10,7 +10,7 @@ import { LOGO_FILES } from "../../config/footer-logos";
  * that names each part by its path and says why; values are not repeated (the logo file name
  * excepted), so nothing the CMS holds ends up in the logs.
  *
- * What the footer accepts is BOUNDED (issue 15, point 2; README "Limits"): at most
+ * What the footer accepts is BOUNDED (issue 15, point 2; docs/deploying.md "Limits"): at most
  * {@link FOOTER_LIMITS} parts of each list (the excess is left out, and logged with the count)
  * and texts of at most {@link TEXT_LIMITS} characters (a longer one fails its part). Lengths
  * are checked before anything else looks at a text, so no check costs more than linear time.

@@ -1,0 +1,45 @@
+/**
+ * The README stands alone in a clone (issue 17): every link in it and in docs/ resolves to a file
+ * of the repository, and its QA checklist names every scenario the stand-in offers.
+ */
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { SCENARIOS } from "../demo/stand-in.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const documents = ["README.md", ...readdirSync(join(root, "docs")).map((name) => `docs/${name}`)];
+
+/** The targets of the Markdown links `[text](target)` of a document (code spans left out). */
+function linksOf(markdown) {
+  const withoutCode = markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+  return [...withoutCode.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+}
+
+for (const document of documents) {
+  test(`${document}: every link resolves inside the repository`, () => {
+    for (const link of linksOf(readFileSync(join(root, document), "utf8"))) {
+      if (/^https?:/.test(link)) continue;
+      const target = resolve(dirname(join(root, document)), link.split("#")[0]);
+      assert.ok(!relative(root, target).startsWith(".."), `${document} links out of the repository: ${link}`);
+      assert.ok(existsSync(target), `${document} links to a missing file: ${link}`);
+    }
+  });
+}
+
+test("README's QA checklist names every scenario of the stand-in", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const checklist = readme.slice(
+    readme.indexOf("## QA checklist"),
+    readme.indexOf("\n## ", readme.indexOf("## QA checklist") + 1),
+  );
+  for (const { id } of SCENARIOS) assert.ok(checklist.includes(`| \`${id}\``), `scenario ${id} is missing`);
+  const listed = [...checklist.matchAll(/^\| `([a-z0-9-]+)`/gm)].map((match) => match[1]);
+  assert.deepEqual(
+    listed.sort(),
+    SCENARIOS.map(({ id }) => id).sort(),
+    "the checklist lists a scenario the stand-in lacks",
+  );
+});
