@@ -46,6 +46,8 @@ defineElement({
     ui.notification,
     ui.formLabel,
     ui.inputField,
+    ui.checkbox,
+    ui.select,
     ui.expansionPanel,
     styles,
   ],
