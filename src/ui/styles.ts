@@ -29,7 +29,7 @@ import textLink from "./text-link/text-link.css";
  * (an input field shows an icon button and a form label): list those too. Variants few elements
  * use have sheets of their own (`buttonVariants`: secondary, ghost, full width;
  * `notificationVariants`: warning, copysize, footnotesize, transparent; `showMore`). The kit has
- * no component for native checkboxes, radio buttons and selects, only their look (`checkbox`,
+ * no component for native checkboxes and selects, only their look (`checkbox`,
  * `select`): an element renders the native elements and adopts these sheets.
  */
 export {
