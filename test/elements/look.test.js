@@ -64,6 +64,39 @@ describe("the theme's tokens", () => {
   });
 });
 
+describe("the manifest documents the theme's tokens (@cssproperty in each element's index.ts)", () => {
+  /** The `--shop-*` names a stylesheet text reads through var(). */
+  const readIn = (text) => new Set([...text.matchAll(/var\((--shop-[a-z-]+)/g)].map(([, name]) => name));
+  const sheetText = (root) =>
+    [...root.adoptedStyleSheets, ...[...root.querySelectorAll("style")].map((style) => style.sheet)]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join("");
+
+  it("each element documents the tokens its own sheets read, with the defaults of base.css", async () => {
+    const manifest = await (await fetch("/dist/custom-elements.json")).json();
+    const base = await (await fetch("/src/elements/base.css")).text();
+    const defaults = Object.fromEntries(
+      [...base.matchAll(/^\s*(--shop-[a-z-]+):\s*([^;]+);/gm)].map(([, name, value]) => [name, value]),
+    );
+    const readByBase = readIn(base);
+    const footer = await mount(`<shop-footer site="de"></shop-footer>`);
+    const form = await mountForm('site="de"');
+    const panel = await mountStaffPanel();
+    await settled(footer);
+    const roots = { "shop-footer": footer, "newsletter-signup": form, "preview-panel": panel };
+    for (const [tag, element] of Object.entries(roots)) {
+      const { cssProperties } = manifest.modules
+        .flatMap((module) => module.declarations)
+        .find((declaration) => declaration.tagName === tag);
+      for (const { name, default: value } of cssProperties)
+        expect(value, `${tag} ${name}`).to.equal(defaults[name]);
+      const documented = cssProperties.map(({ name }) => name);
+      for (const name of readIn(sheetText(element.shadowRoot)))
+        if (!readByBase.has(name)) expect(documented, tag).to.include(name);
+    }
+  });
+});
+
 describe("the form's controls and errors", () => {
   it("checkboxes are drawn 20 px boxes in the theme (native inputs), filled when checked", async () => {
     const form = await mountForm('site="hu"');

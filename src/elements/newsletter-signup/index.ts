@@ -26,12 +26,32 @@ import styles from "./newsletter-signup.css";
  * @csspart doi-error - The invalid double-opt-in link message.
  * @csspart legal - The legal notice panel.
  * @csspart image - The newsletter image (shown from 767 px).
- * @cssproperty --shop-color-primary - The submit button. Default: #1f5f8b.
- * @cssproperty --shop-color-error - Error texts and borders. Default: #b00020.
- * @cssproperty --shop-color-success - The success message's accent. Default: #1e7b34.
+ * @cssproperty --shop-color-text - Text. Default: #1a1a1a.
+ * @cssproperty --shop-color-muted - The hints; field, select and checkbox borders. Default: #5c5c5c.
+ * @cssproperty --shop-color-background - Fields and the success message. Default: #ffffff.
  * @cssproperty --shop-color-surface - The block's background. Default: #f4f1ed.
- * @cssproperty --shop-space - The block's padding and gaps. Default: 1rem.
- * @cssproperty --shop-font-family - Font. Default: inherited from the page.
+ * @cssproperty --shop-color-border - The legal notice's line. Default: #d6cec3.
+ * @cssproperty --shop-color-primary - The submit button and checked boxes. Default: #1f5f8b.
+ * @cssproperty --shop-color-on-primary - The button's text and the check mark. Default: #ffffff.
+ * @cssproperty --shop-color-link - Links. Default: var(--shop-color-primary).
+ * @cssproperty --shop-color-error - Errors: the field's border, the mark and the text. Default: #b00020.
+ * @cssproperty --shop-color-success - The success message's bar and check mark. Default: #1e7b34.
+ * @cssproperty --shop-color-focus - Focus rings. Default: #1f5f8b.
+ * @cssproperty --shop-font-family - Font; `inherit` takes the page's. Default: inherit.
+ * @cssproperty --shop-font-size-xs - The error mark. Default: 0.75rem.
+ * @cssproperty --shop-font-size-s - Hints and error texts. Default: 0.875rem.
+ * @cssproperty --shop-font-size-m - Body text and fields. Default: 1rem.
+ * @cssproperty --shop-font-size-l - The heading below 767 px. Default: 1.25rem.
+ * @cssproperty --shop-font-size-xl - The heading from 767 px. Default: 1.5rem.
+ * @cssproperty --shop-font-weight-bold - The heading, labels, the button. Default: 700.
+ * @cssproperty --shop-line-height - Body text. Default: 1.5.
+ * @cssproperty --shop-line-height-heading - The heading and the button. Default: 1.25.
+ * @cssproperty --shop-space - The base of the spacing scale: the block's padding, the gaps between fields. Default: 1rem.
+ * @cssproperty --shop-space-xs - Between a label, its field and its error. Default: calc(var(--shop-space) / 4).
+ * @cssproperty --shop-space-s - Between the consents. Default: calc(var(--shop-space) / 2).
+ * @cssproperty --shop-space-l - Between the form and the image; the button's side padding. Default: calc(var(--shop-space) * 1.5).
+ * @cssproperty --shop-radius - Fields, checkboxes and the button. Default: 4px.
+ * @cssproperty --shop-radius-l - The block and the image. Default: 8px.
  */
 defineElement({
   tag: "newsletter-signup",

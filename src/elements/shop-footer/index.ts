@@ -23,12 +23,35 @@ import styles from "./shop-footer.css";
  * @csspart footer - The `<footer>` landmark; `data-layout` is "accordion" or "columns".
  * @csspart view-changer - The view changer button.
  * @csspart countries - The country selector (`<nav>`).
- * @cssproperty --shop-color-text - Text colour. Default: #1a1a1a.
- * @cssproperty --shop-color-surface - Background of the footer. Default: #f4f1ed.
- * @cssproperty --shop-color-primary - Links and link-like buttons. Default: #1f5f8b.
- * @cssproperty --shop-color-muted - The lines between accordion groups. Default: #5c5c5c.
- * @cssproperty --shop-space - The footer's padding. Default: 1rem.
- * @cssproperty --shop-font-family - Font. Default: inherited from the page.
+ * @cssproperty --shop-color-text - Text. Default: #1a1a1a.
+ * @cssproperty --shop-color-muted - The sales-tax note; the nested form's hints and field borders. Default: #5c5c5c.
+ * @cssproperty --shop-color-background - The logo tiles; the nested form's fields. Default: #ffffff.
+ * @cssproperty --shop-color-surface - The bands' background (newsletter, service teaser, categories, logos and apps). Default: #f4f1ed.
+ * @cssproperty --shop-color-surface-strong - The bottom bar's background (legal links, sales tax, view changer, countries). Default: #e9e3da.
+ * @cssproperty --shop-color-border - The lines between the bands and between the accordion's groups; the logo tiles' border. Default: #d6cec3.
+ * @cssproperty --shop-color-primary - The teaser groups' icons; the nested form's button and checked boxes. Default: #1f5f8b.
+ * @cssproperty --shop-color-on-primary - Text and marks on the primary colour. Default: #ffffff.
+ * @cssproperty --shop-color-link - Links and link-like buttons, in the footer and its form alike. Default: var(--shop-color-primary).
+ * @cssproperty --shop-color-error - The nested form's errors. Default: #b00020.
+ * @cssproperty --shop-color-success - The nested form's success message. Default: #1e7b34.
+ * @cssproperty --shop-color-focus - Focus rings. Default: #1f5f8b.
+ * @cssproperty --shop-font-family - Font; `inherit` takes the page's. Default: inherit.
+ * @cssproperty --shop-font-size-xs - The smallest text (the error mark). Default: 0.75rem.
+ * @cssproperty --shop-font-size-s - Small text: the sales-tax note, hints. Default: 0.875rem.
+ * @cssproperty --shop-font-size-m - Body text, the teaser groups' and the countries' headings. Default: 1rem.
+ * @cssproperty --shop-font-size-l - The bands' headings. Default: 1.25rem.
+ * @cssproperty --shop-font-size-xl - The nested form's heading from 767 px. Default: 1.5rem.
+ * @cssproperty --shop-font-weight-bold - Headings, labels, buttons, the current country. Default: 700.
+ * @cssproperty --shop-line-height - Body text. Default: 1.5.
+ * @cssproperty --shop-line-height-heading - Headings and buttons. Default: 1.25.
+ * @cssproperty --shop-space - The base of the spacing scale: the footer's side padding on narrow screens, gaps. Default: 1rem.
+ * @cssproperty --shop-space-xs - The smallest gap: between a group's links. Default: calc(var(--shop-space) / 4).
+ * @cssproperty --shop-space-s - Between a heading and its text; between logo tiles. Default: calc(var(--shop-space) / 2).
+ * @cssproperty --shop-space-l - Between the teaser groups; the bottom bar's padding. Default: calc(var(--shop-space) * 1.5).
+ * @cssproperty --shop-space-xl - The bands' top and bottom padding. Default: calc(var(--shop-space) * 2.5).
+ * @cssproperty --shop-radius - Fields and buttons. Default: 4px.
+ * @cssproperty --shop-radius-l - The logo tiles, the nested form's block and image. Default: 8px.
+ * @cssproperty --shop-content-width - The widest the bands' content gets; it is centred beyond. Default: 80rem.
  */
 defineElement({
   tag: "shop-footer",
