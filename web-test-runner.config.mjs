@@ -1,9 +1,19 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { visualRegressionPlugin } from "@web/test-runner-visual-regression/plugin";
 import { createStandIn } from "./demo/stand-in.mjs";
 import { launcherFor } from "./scripts/browsers.mjs";
 
 /** One engine a run (scripts/test-browser.mjs runs the three one after another). */
 const engine = process.env.SHOP_TEST_ENGINE ?? "chromium";
+
+/**
+ * The screenshot tests (docs/look.md) compare the elements' pixels with reference images taken in
+ * Chromium. Each engine rasterises text, borders and images a little differently, so references
+ * of one engine say nothing about another: the screenshot tests run in Chromium only, and the
+ * other engines' runs leave their files out.
+ */
+const SCREENSHOT_TESTS = "test/screenshots/**/*.test.js";
 
 const standIn = createStandIn({
   contentDir: fileURLToPath(new URL("./demo/content", import.meta.url)),
@@ -24,7 +34,7 @@ const testPage = (script) => (testFramework) => `<!doctype html>
 </html>`;
 
 export default {
-  files: ["test/**/*.test.js", "!test/api/**"],
+  files: ["test/**/*.test.js", "!test/api/**", ...(engine === "chromium" ? [] : [`!${SCREENSHOT_TESTS}`])],
   nodeResolve: true,
   // The stand-in keeps one scenario and one request log for the whole server: test files run
   // one after another so that they do not change each other's scenario.
@@ -35,6 +45,23 @@ export default {
   filterBrowserLogs: ({ args }) =>
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
   browsers: [launcherFor(engine)],
+  plugins: [
+    visualRegressionPlugin({
+      // `npm run test:screenshots:update` (SHOP_UPDATE_SCREENSHOTS=1) writes new references.
+      update: process.env.SHOP_UPDATE_SCREENSHOTS === "1",
+      baseDir: "test/screenshots",
+      // The references are committed; a failed run's screenshot and its diff go beside the
+      // build, outside the repository's files (test-results/ is ignored).
+      getBaselineName: ({ name }) => `reference/${name}`,
+      getFailedName: ({ name }) => resolve("test-results/screenshots", name),
+      getDiffName: ({ name }) => resolve("test-results/screenshots", `${name}-diff`),
+      // A pixel counts as changed past pixelmatch's colour distance 0.1; a picture fails past
+      // 100 changed pixels (a few anti-aliased edges), which a changed colour, size or gap passes.
+      diffOptions: { threshold: 0.1 },
+      failureThresholdType: "pixel",
+      failureThreshold: 100,
+    }),
+  ],
   middleware: [
     // A deployment of the shop's script and its catalogs only, under /test/bare/: without the
     // scripts it loads when they are needed, the staff tool's and the page API calls'

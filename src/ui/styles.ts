@@ -1,6 +1,7 @@
 import banderole from "./banderole/banderole.css";
 import button from "./button/button.css";
 import buttonVariants from "./button/button-variants.css";
+import checkbox from "./checkbox/checkbox.css";
 import copyCode from "./copy-code/copy-code.css";
 import expansionPanel from "./expansion-panel/expansion-panel.css";
 import showMore from "./expansion-panel/show-more.css";
@@ -11,6 +12,7 @@ import inputField from "./input-field/input-field.css";
 import modal from "./modal/modal.css";
 import notification from "./notification/notification.css";
 import notificationVariants from "./notification/notification-variants.css";
+import select from "./select/select.css";
 import passwordStrengthMeter from "./password-strength-meter/password-strength-meter.css";
 import spinner from "./spinner/spinner.css";
 import textLink from "./text-link/text-link.css";
@@ -26,7 +28,9 @@ import textLink from "./text-link/text-link.css";
  * come later and win. A widget's sheet does not include the sheets of the widgets inside it
  * (an input field shows an icon button and a form label): list those too. Variants few elements
  * use have sheets of their own (`buttonVariants`: secondary, ghost, full width;
- * `notificationVariants`: warning, copysize, footnotesize, transparent; `showMore`).
+ * `notificationVariants`: warning, copysize, footnotesize, transparent; `showMore`). The kit has
+ * no component for native checkboxes and selects, only their look (`checkbox`,
+ * `select`): an element renders the native elements and adopts these sheets.
  */
 export {
   icon,
@@ -40,6 +44,8 @@ export {
   notificationVariants,
   formLabel,
   inputField,
+  checkbox,
+  select,
   expansionPanel,
   showMore,
   passwordStrengthMeter,
@@ -60,6 +66,8 @@ export const uiStyles =
   notificationVariants +
   formLabel +
   inputField +
+  checkbox +
+  select +
   expansionPanel +
   showMore +
   passwordStrengthMeter +

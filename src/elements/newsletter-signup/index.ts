@@ -19,12 +19,32 @@ import styles from "./newsletter-signup.css";
  * @csspart doi-error - The invalid double-opt-in link message.
  * @csspart legal - The legal notice panel.
  * @csspart image - The newsletter image (shown from 767 px).
- * @cssproperty [--shop-color-primary=#1f5f8b] - The submit button.
- * @cssproperty [--shop-color-error=#b00020] - Error texts and borders.
- * @cssproperty [--shop-color-success=#1e7b34] - The success message's accent.
+ * @cssproperty [--shop-color-text=#1a1a1a] - Text.
+ * @cssproperty [--shop-color-muted=#5c5c5c] - The hints; field, select and checkbox borders.
+ * @cssproperty [--shop-color-background=#ffffff] - Fields and the success message.
  * @cssproperty [--shop-color-surface=#f4f1ed] - The block's background.
- * @cssproperty [--shop-space=1rem] - The block's padding and gaps.
- * @cssproperty --shop-font-family - Font. Unset: inherited from the page.
+ * @cssproperty [--shop-color-border=#d6cec3] - The legal notice's line.
+ * @cssproperty [--shop-color-primary=#1f5f8b] - The submit button and checked boxes.
+ * @cssproperty [--shop-color-on-primary=#ffffff] - The button's text and the check mark.
+ * @cssproperty [--shop-color-link=var(--shop-color-primary)] - Links.
+ * @cssproperty [--shop-color-error=#b00020] - Errors: the field's border, the mark and the text.
+ * @cssproperty [--shop-color-success=#1e7b34] - The success message's bar and check mark.
+ * @cssproperty [--shop-color-focus=#1f5f8b] - Focus rings.
+ * @cssproperty [--shop-font-family=inherit] - Font; `inherit` takes the page's.
+ * @cssproperty [--shop-font-size-xs=0.75rem] - The error mark.
+ * @cssproperty [--shop-font-size-s=0.875rem] - Hints and error texts.
+ * @cssproperty [--shop-font-size-m=1rem] - Body text and fields.
+ * @cssproperty [--shop-font-size-l=1.25rem] - The heading below 767 px.
+ * @cssproperty [--shop-font-size-xl=1.5rem] - The heading from 767 px.
+ * @cssproperty [--shop-font-weight-bold=700] - The heading, labels, the button.
+ * @cssproperty [--shop-line-height=1.5] - Body text.
+ * @cssproperty [--shop-line-height-heading=1.25] - The heading and the button.
+ * @cssproperty [--shop-space=1rem] - The base of the spacing scale: the block's padding, the gaps between fields.
+ * @cssproperty [--shop-space-xs=calc(var(--shop-space) / 4)] - Between a label, its field and its error.
+ * @cssproperty [--shop-space-s=calc(var(--shop-space) / 2)] - Between the consents.
+ * @cssproperty [--shop-space-l=calc(var(--shop-space) * 1.5)] - Between the form and the image; the button's side padding.
+ * @cssproperty [--shop-radius=4px] - Fields, checkboxes and the button.
+ * @cssproperty [--shop-radius-l=8px] - The block and the image.
  */
 defineElement({
   tag: "newsletter-signup",
@@ -39,6 +59,8 @@ defineElement({
     ui.notification,
     ui.formLabel,
     ui.inputField,
+    ui.checkbox,
+    ui.select,
     ui.expansionPanel,
     styles,
   ],

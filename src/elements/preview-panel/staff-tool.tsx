@@ -45,9 +45,18 @@ const NONE = "choice:none";
 const TEST_PREFIX = "test:";
 
 /** The kit's widgets the tool shows (src/ui), then the panel's own rules: they come with its code. */
-const STYLES = [ui.icon, ui.button, ui.iconButton, ui.notification, ui.expansionPanel, ui.modal, styles].join(
-  "",
-);
+const STYLES = [
+  ui.icon,
+  ui.button,
+  ui.buttonVariants,
+  ui.iconButton,
+  ui.notification,
+  ui.inputField,
+  ui.select,
+  ui.expansionPanel,
+  ui.modal,
+  styles,
+].join("");
 
 export interface StaffToolProps {
   context: ServiceContext;
@@ -101,7 +110,12 @@ export function StaffTool({ context, emit, onLogout }: StaffToolProps) {
         onClose={() => setIsOpen(false)}
         title="Preview settings"
         closeLabel="Close"
-        footer={<Button onClick={() => void logout()}>Logout</Button>}
+        // Leaving is the secondary action: 'Set preview settings' is the one the modal is for.
+        footer={
+          <Button variant="secondary" onClick={() => void logout()}>
+            Logout
+          </Button>
+        }
       >
         <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} signal={lifetime.signal} />
       </Modal>
@@ -247,7 +261,11 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
             ))}
           </select>
         </label>
-        {isGroupMissing && <p id="group-error">Required</p>}
+        {isGroupMissing && (
+          <p id="group-error" className="hint" data-error>
+            Required
+          </p>
+        )}
       </ExpansionPanel>
       <Button type="submit" aria-disabled={isApplying || undefined}>
         Set preview settings

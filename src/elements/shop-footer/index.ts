@@ -15,12 +15,35 @@ import styles from "./shop-footer.css";
  * @csspart footer - The `<footer>` landmark; `data-layout` is "accordion" or "columns".
  * @csspart view-changer - The view changer button.
  * @csspart countries - The country selector (`<nav>`).
- * @cssproperty [--shop-color-text=#1a1a1a] - Text colour.
- * @cssproperty [--shop-color-surface=#f4f1ed] - Background of the footer.
- * @cssproperty [--shop-color-primary=#1f5f8b] - Links and link-like buttons.
- * @cssproperty [--shop-color-muted=#5c5c5c] - The lines between accordion groups.
- * @cssproperty [--shop-space=1rem] - The footer's padding.
- * @cssproperty --shop-font-family - Font. Unset: inherited from the page.
+ * @cssproperty [--shop-color-text=#1a1a1a] - Text.
+ * @cssproperty [--shop-color-muted=#5c5c5c] - The sales-tax note; the nested form's hints and field borders.
+ * @cssproperty [--shop-color-background=#ffffff] - The logo tiles; the nested form's fields.
+ * @cssproperty [--shop-color-surface=#f4f1ed] - The bands' background (newsletter, service teaser, categories, logos and apps).
+ * @cssproperty [--shop-color-surface-strong=#e9e3da] - The bottom bar's background (legal links, sales tax, view changer, countries).
+ * @cssproperty [--shop-color-border=#d6cec3] - The lines between the bands and between the accordion's groups; the logo tiles' border.
+ * @cssproperty [--shop-color-primary=#1f5f8b] - The teaser groups' icons; the nested form's button and checked boxes.
+ * @cssproperty [--shop-color-on-primary=#ffffff] - Text and marks on the primary colour.
+ * @cssproperty [--shop-color-link=var(--shop-color-primary)] - Links and link-like buttons, in the footer and its form alike.
+ * @cssproperty [--shop-color-error=#b00020] - The nested form's errors.
+ * @cssproperty [--shop-color-success=#1e7b34] - The nested form's success message.
+ * @cssproperty [--shop-color-focus=#1f5f8b] - Focus rings.
+ * @cssproperty [--shop-font-family=inherit] - Font; `inherit` takes the page's.
+ * @cssproperty [--shop-font-size-xs=0.75rem] - The smallest text (the error mark).
+ * @cssproperty [--shop-font-size-s=0.875rem] - Small text: the sales-tax note, hints.
+ * @cssproperty [--shop-font-size-m=1rem] - Body text, the teaser groups' and the countries' headings.
+ * @cssproperty [--shop-font-size-l=1.25rem] - The bands' headings.
+ * @cssproperty [--shop-font-size-xl=1.5rem] - The nested form's heading from 767 px.
+ * @cssproperty [--shop-font-weight-bold=700] - Headings, labels, buttons, the current country.
+ * @cssproperty [--shop-line-height=1.5] - Body text.
+ * @cssproperty [--shop-line-height-heading=1.25] - Headings and buttons.
+ * @cssproperty [--shop-space=1rem] - The base of the spacing scale: the footer's side padding on narrow screens, gaps.
+ * @cssproperty [--shop-space-xs=calc(var(--shop-space) / 4)] - The smallest gap: between a group's links.
+ * @cssproperty [--shop-space-s=calc(var(--shop-space) / 2)] - Between a heading and its text; between logo tiles.
+ * @cssproperty [--shop-space-l=calc(var(--shop-space) * 1.5)] - Between the teaser groups; the bottom bar's padding.
+ * @cssproperty [--shop-space-xl=calc(var(--shop-space) * 2.5)] - The bands' top and bottom padding.
+ * @cssproperty [--shop-radius=4px] - Fields and buttons.
+ * @cssproperty [--shop-radius-l=8px] - The logo tiles, the nested form's block and image.
+ * @cssproperty [--shop-content-width=80rem] - The widest the bands' content gets; it is centred beyond.
  */
 defineElement({
   tag: "shop-footer",

@@ -1,5 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
@@ -22,6 +30,8 @@ interface NestedElementProps {
   site: string;
   lang: string;
   "api-base"?: string | undefined;
+  /** Takes the footer's theme instead of the default one (base.css). */
+  "data-nested": "";
   ref: (element: HTMLElement | null) => void;
 }
 
@@ -97,7 +107,13 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const shown = hasForm && !isFormShown ? undefined : content;
   const groups = shown?.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout)) ?? [];
 
-  const nested = { site, lang: locale, "api-base": apiBase, ref: keepReadyInside };
+  const nested = {
+    site,
+    lang: locale,
+    "api-base": apiBase,
+    "data-nested": "",
+    ref: keepReadyInside,
+  } as const;
   const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
   const otherView = platform === "MATCH" ? "desktop" : "mobile";
 
@@ -128,7 +144,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       {shown && (
         <section>
           {shown.headline && <h2>{shown.headline}</h2>}
-          <div className="columns">
+          <div className="columns" style={balancedColumns(groups.length)}>
             {groups.map((group) => (
               <TeaserGroupView
                 key={shown.teaserGroups.indexOf(group)}
@@ -207,6 +223,16 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       {preview && <preview-panel {...nested} />}
     </footer>
   );
+}
+
+/**
+ * The most columns a grid of `count` blocks gets (`--columns`, shop-footer.css): at most four, in
+ * rows as full as can be (8 groups: 4 + 4, not 5 + 3; the checkout's 5: 3 + 2, not 4 + 1). Narrower
+ * footers get fewer, as many as fit.
+ */
+function balancedColumns(count: number): CSSProperties {
+  const rows = Math.max(1, Math.ceil(count / 4));
+  return { "--columns": Math.max(1, Math.ceil(count / rows)) } as CSSProperties;
 }
 
 /** A list of `items`, each rendered by `render`. */

@@ -1,0 +1,202 @@
+/**
+ * The default theme (issue 13, "A shop-ready look"; docs/look.md) as rules the layout must keep in
+ * every engine: the tokens re-brand everything, one link style, form controls in the theme,
+ * error states, a proportionate newsletter image, balanced teaser rows and the preview modal's
+ * actions. The screenshot tests (test/screenshots/) show the whole look in Chromium.
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import { mount, unmountAll } from "../helpers/page.js";
+import { setStaffCookies, standIn } from "../helpers/stand-in.js";
+import { settled } from "../helpers/footer.js";
+import {
+  $,
+  $$,
+  control,
+  expand,
+  mountForm,
+  nextRender,
+  setValue,
+  submitButton,
+} from "../helpers/newsletter.js";
+import {
+  button,
+  dialog,
+  expandAbPanel,
+  field,
+  mountStaffPanel,
+  openSettings,
+} from "../preview/panel-support.js";
+
+const PRIMARY = "rgb(31, 95, 139)";
+const ERROR = "rgb(176, 0, 32)";
+
+const style = (element, pseudo) => getComputedStyle(element, pseudo);
+
+beforeEach(() => standIn.reset());
+afterEach(async () => {
+  unmountAll();
+  setStaffCookies(false);
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe("the theme's tokens", () => {
+  it("a page re-brands a footer whole, the form nested in it too", async () => {
+    const footer = await mount(
+      `<shop-footer site="de" style="--shop-color-primary: rgb(1, 2, 3); --shop-color-surface: rgb(4, 5, 6)"></shop-footer>`,
+    );
+    const root = await settled(footer);
+    const form = root.querySelector("newsletter-signup");
+    expect(style(submitButton(form)).backgroundColor).to.equal("rgb(1, 2, 3)");
+    expect(style($(form, "section")).backgroundColor).to.equal("rgb(4, 5, 6)");
+    expect(style(root.querySelector("section")).backgroundColor).to.equal("rgb(4, 5, 6)");
+  });
+
+  it("one link style: the form's links look like the footer's", async () => {
+    const footer = await mount(`<shop-footer site="de"></shop-footer>`);
+    const root = await settled(footer);
+    const footerLink = root.querySelector("section li > a[href]");
+    const formLink = $(root.querySelector("newsletter-signup"), ".hints a");
+    for (const link of [footerLink, formLink]) {
+      expect(style(link).color).to.equal(PRIMARY);
+      expect(style(link).textDecorationLine).to.equal("underline");
+    }
+  });
+});
+
+describe("the manifest documents the theme's tokens (@cssproperty in each element's index.ts)", () => {
+  /** The `--shop-*` names a stylesheet text reads through var(). */
+  const readIn = (text) => new Set([...text.matchAll(/var\((--shop-[a-z-]+)/g)].map(([, name]) => name));
+  const sheetText = (root) =>
+    [...root.adoptedStyleSheets, ...[...root.querySelectorAll("style")].map((style) => style.sheet)]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join("");
+
+  it("each element documents the tokens its own sheets read, with the defaults of base.css", async () => {
+    const manifest = await (await fetch("/dist/custom-elements.json")).json();
+    const base = await (await fetch("/src/elements/base.css")).text();
+    const defaults = Object.fromEntries(
+      [...base.matchAll(/^\s*(--shop-[a-z-]+):\s*([^;]+);/gm)].map(([, name, value]) => [name, value]),
+    );
+    const readByBase = readIn(base);
+    const footer = await mount(`<shop-footer site="de"></shop-footer>`);
+    const form = await mountForm('site="de"');
+    const panel = await mountStaffPanel();
+    await settled(footer);
+    const roots = { "shop-footer": footer, "newsletter-signup": form, "preview-panel": panel };
+    for (const [tag, element] of Object.entries(roots)) {
+      const { cssProperties } = manifest.modules
+        .flatMap((module) => module.declarations)
+        .find((declaration) => declaration.tagName === tag);
+      for (const { name, default: value } of cssProperties)
+        expect(value, `${tag} ${name}`).to.equal(defaults[name]);
+      const documented = cssProperties.map(({ name }) => name);
+      for (const name of readIn(sheetText(element.shadowRoot)))
+        if (!readByBase.has(name)) expect(documented, tag).to.include(name);
+    }
+  });
+});
+
+describe("the form's controls and errors", () => {
+  it("checkboxes are drawn 20 px boxes in the theme (native inputs), filled when checked", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    const [checkbox] = $$(form, "fieldset input[type=checkbox]");
+    expect(checkbox.type).to.equal("checkbox");
+    expect(style(checkbox).appearance).to.equal("none");
+    expect(checkbox.getBoundingClientRect().width).to.equal(20);
+    checkbox.click();
+    await nextRender();
+    expect(checkbox.checked).to.equal(true);
+    expect(style(checkbox).backgroundColor).to.equal(PRIMARY);
+  });
+
+  it("the salutation is a native select with the fields' border and a drawn arrow", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    const select = control(form, "salutation");
+    expect(select.localName).to.equal("select");
+    expect(style(select).appearance).to.equal("none");
+    expect(style(select).backgroundImage).to.contain("linear-gradient");
+    expect(style(select).borderTopColor).to.equal(style($(form, ".control")).borderTopColor);
+  });
+
+  it("fields in error: red border, a mark and the text (input, select and checkbox)", async () => {
+    const form = await mountForm('site="tr"');
+    await expand(form);
+    submitButton(form).click();
+    await waitUntil(() => $$(form, "[aria-invalid=true]").length >= 4, "the errors never showed");
+    const email = control(form, "newsletterEmail");
+    expect(style(email.closest(".control")).borderTopColor).to.equal(ERROR);
+    const consent = control(form, "legals");
+    expect(style(consent).borderTopColor).to.equal(ERROR);
+    for (const hint of $$(form, ".hint[data-error]")) {
+      expect(style(hint).color).to.equal(ERROR);
+      expect(style(hint, "::before").backgroundColor, "the mark").to.equal(ERROR);
+      expect(hint.textContent.trim()).not.to.equal("");
+    }
+    const hu = await mountForm('site="hu"');
+    await expand(hu);
+    submitButton(hu).click();
+    await waitUntil(() => control(hu, "salutation").getAttribute("aria-invalid") === "true", "no error");
+    expect(style(control(hu, "salutation")).borderTopColor).to.equal(ERROR);
+  });
+
+  it("1024 px: the image is cropped, not stretched, and takes at most 45 % of the block", async () => {
+    await setViewport({ width: 1024, height: 800 });
+    const form = await mountForm('site="de"');
+    const image = $(form, "picture img");
+    await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
+    expect(style(image).objectFit).to.equal("cover");
+    const block = $(form, "section").getBoundingClientRect().width;
+    expect(image.getBoundingClientRect().width / block).to.be.at.most(0.45);
+  });
+});
+
+describe("the footer's layout", () => {
+  /** How many teaser groups stand in each row, top to bottom. */
+  const rowsOf = (root) => {
+    const tops = [...root.querySelectorAll("section:first-of-type .columns > div")].map((group) =>
+      Math.round(group.getBoundingClientRect().top),
+    );
+    return [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+  };
+
+  for (const width of [1440, 1024, 800]) {
+    it(`${width} px: the eight teaser groups stand in balanced rows (4 + 4, not 5 + 3)`, async () => {
+      await setViewport({ width, height: 900 });
+      const footer = await mount(`<shop-footer site="de" newsletter="false"></shop-footer>`);
+      expect(rowsOf(await settled(footer))).to.deep.equal([4, 4]);
+    });
+  }
+
+  it("the checkout's five groups: 3 + 2, not 4 + 1", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const footer = await mount(`<shop-footer site="de" reduced></shop-footer>`);
+    expect(rowsOf(await settled(footer))).to.deep.equal([3, 2]);
+  });
+});
+
+describe("the preview modal", () => {
+  it("'Logout' is the secondary action beside the primary 'Set preview settings'", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    expect(style(button(panel, "Set preview settings")).backgroundColor).to.equal(PRIMARY);
+    const logout = style(button(panel, "Logout"));
+    expect(logout.backgroundColor).not.to.equal(PRIMARY);
+    expect(logout.color).to.equal(PRIMARY);
+  });
+
+  it("'Required' keeps its distance from the A/B panel's border", async () => {
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    await expandAbPanel(panel);
+    const name = field(panel, "Name");
+    await waitUntil(() => name.options.length > 2, "no A/B test to choose");
+    setValue(name, [...name.options].at(-1).value);
+    await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
+    const required = panel.shadowRoot.getElementById("group-error").getBoundingClientRect();
+    const abPanel = dialog(panel).querySelector(".expansion-panel").getBoundingClientRect();
+    expect(abPanel.bottom - required.bottom).to.be.at.least(8);
+  });
+});

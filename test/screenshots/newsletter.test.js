@@ -1,0 +1,61 @@
+/**
+ * The look of <newsletter-signup> (issue 13): empty, with errors and after a sign-up, on a few
+ * sites at desktop and phone widths. See ./support.js for how the pictures are taken and updated.
+ */
+import { waitUntil } from "@open-wc/testing";
+import { unmountAll } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+import { $, $$, control, fillValid, mountForm, nextRender, submitButton } from "../helpers/newsletter.js";
+import { expectLook, useViewport } from "./support.js";
+
+beforeEach(() => standIn.reset());
+afterEach(unmountAll);
+
+/** Submits the form untouched and waits until its errors show and the first invalid field has the focus. */
+async function submitEmpty(form) {
+  control(form, "newsletterEmail").focus();
+  await nextRender();
+  submitButton(form).click();
+  await waitUntil(
+    () =>
+      $$(form, "[aria-invalid=true]").length > 0 &&
+      form.shadowRoot.activeElement === $(form, "[aria-invalid=true]"),
+    "the errors never showed",
+  );
+}
+
+describe("the look of <newsletter-signup>", () => {
+  for (const [site, width] of [
+    ["de", 1024],
+    ["ch_fr", 375],
+  ]) {
+    it(`${site}, ${width} px: empty`, async () => {
+      await useViewport(width);
+      const form = await mountForm(`site="${site}"`);
+      await expectLook(form, `newsletter-${site}-${width}-empty`);
+    });
+  }
+
+  for (const [site, width] of [
+    ["hu", 1024],
+    ["tr", 375],
+  ]) {
+    it(`${site}, ${width} px: every required field in error`, async () => {
+      await useViewport(width);
+      const form = await mountForm(`site="${site}"`);
+      await submitEmpty(form);
+      await expectLook(form, `newsletter-${site}-${width}-errors`);
+    });
+  }
+
+  it("de, 375 px: signed up", async () => {
+    await useViewport(375);
+    const form = await mountForm('site="de"');
+    await fillValid(form, "de", "anna.schmidt@example.com");
+    submitButton(form).click();
+    await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success message", {
+      timeout: 6000,
+    });
+    await expectLook(form, "newsletter-de-375-success");
+  });
+});

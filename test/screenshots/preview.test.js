@@ -1,0 +1,45 @@
+/**
+ * The look of the preview modal (issue 13): the A/B test chosen without its group, so that
+ * 'Required' shows under the group, the primary 'Set preview settings' and the secondary 'Logout'.
+ * The date comes from a fixed clock and the A/B tests from a fixed answer (the stand-in's depend
+ * on the day the tests run). See ./support.js for how the pictures are taken and updated.
+ */
+import { waitUntil } from "@open-wc/testing";
+import { unmountAll } from "../helpers/page.js";
+import { standIn, setStaffCookies } from "../helpers/stand-in.js";
+import { installFakeClock, uninstallFakeClock } from "../preview/support.js";
+import { dialog, expandAbPanel, field, mountStaffPanel, openSettings } from "../preview/panel-support.js";
+import { setValue } from "../helpers/newsletter.js";
+import { expectLook, useViewport } from "./support.js";
+
+const TESTS = [
+  { name: "checkout-button-colour", groups: [{ name: "control" }, { name: "variant-a" }] },
+  { name: "free-shipping-banner", groups: [{ name: "control" }, { name: "variant-a" }] },
+];
+
+let realFetch;
+beforeEach(async () => {
+  await standIn.reset();
+  installFakeClock(new Date(2026, 2, 2, 10, 30).getTime());
+  realFetch = window.fetch;
+  window.fetch = (input, init) =>
+    String(input).includes("/gettestsat?") ? Promise.resolve(Response.json(TESTS)) : realFetch(input, init);
+});
+afterEach(() => {
+  window.fetch = realFetch;
+  uninstallFakeClock();
+  setStaffCookies(false);
+  unmountAll();
+});
+
+describe("the look of the preview modal", () => {
+  it("de, 1024 px: a test chosen, its group required", async () => {
+    await useViewport(1024, 800);
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    await expandAbPanel(panel);
+    setValue(field(panel, "Name"), "test:free-shipping-banner");
+    await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
+    await expectLook(dialog(panel), "preview-de-1024-group-required", { element: panel });
+  });
+});
