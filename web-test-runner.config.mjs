@@ -20,6 +20,32 @@ const standIn = createStandIn({
   logosDir: fileURLToPath(new URL("./demo/logos", import.meta.url)),
 });
 
+/**
+ * `executeServerCommand("emulate-forced-colors", { forcedColors: "active" | "none" })`: forced
+ * colours (Windows High Contrast) for the focus-indicator tests of issue 13 (WCAG 2.4.7, 1.4.11).
+ * @web/test-runner-commands' emulateMedia knows only colour scheme and reduced motion; Chromium
+ * emulates forced colours over CDP. The other engines here have no such command: it answers
+ * `false` there, and the tests check the colours the engine really has.
+ */
+function emulateForcedColorsPlugin() {
+  // One CDP session a page: an emulation lasts as long as the session that set it.
+  const sessions = new WeakMap();
+  return {
+    name: "emulate-forced-colors",
+    async executeCommand({ command, payload, session }) {
+      if (command !== "emulate-forced-colors") return undefined;
+      if (engine !== "chromium") return false;
+      const page = session.browser.getPage(session.id);
+      if (!sessions.has(page)) sessions.set(page, page.createCDPSession());
+      const cdp = await sessions.get(page);
+      await cdp.send("Emulation.setEmulatedMedia", {
+        features: [{ name: "forced-colors", value: payload.forcedColors === "active" ? "active" : "none" }],
+      });
+      return true;
+    },
+  };
+}
+
 /** The page every test file runs in: `script` loaded as a legacy page loads it. */
 const testPage = (script) => (testFramework) => `<!doctype html>
 <html lang="en">
@@ -46,6 +72,7 @@ export default {
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
   browsers: [launcherFor(engine)],
   plugins: [
+    emulateForcedColorsPlugin(),
     visualRegressionPlugin({
       // `npm run test:screenshots:update` (SHOP_UPDATE_SCREENSHOTS=1) writes new references.
       update: process.env.SHOP_UPDATE_SCREENSHOTS === "1",

@@ -1,6 +1,6 @@
 /** Button, notification, expansion panel, show more, copy code and text link (spec §2, §4). */
 import { expect } from "@open-wc/testing";
-import { sendKeys } from "@web/test-runner-commands";
+import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { unmountAll } from "../helpers/page.js";
 import { count, find, focusedElement, mountGallery, until } from "./gallery.js";
 
@@ -57,6 +57,29 @@ describe("button in the loading state (spec §4: spinner with 'Lädt', clicks ig
     expect(spinners[0].textContent).to.equal("Lädt");
     expect(spinners[2].textContent).to.equal("Loading the footer");
   });
+});
+
+describe("spinner and prefers-reduced-motion (issue 13, point 5; WCAG 2.3.3)", () => {
+  // Chromium emulates the preference; Firefox and WebKit here cannot (the command fails), and
+  // are checked with the preference they really have.
+  const prefer = (reducedMotion) =>
+    emulateMedia({ reducedMotion }).then(
+      () => true,
+      () => false,
+    );
+  afterEach(() => prefer("no-preference"));
+
+  for (const preference of ["no-preference", "reduce"]) {
+    it(`${preference}: the spinners ${preference === "reduce" ? "stand still" : "turn"}`, async () => {
+      const isEmulated = await prefer(preference);
+      const isReduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (isEmulated) expect(isReduced, "the preference was emulated").to.equal(preference === "reduce");
+      const spinners = [...gallery.shadowRoot.querySelectorAll(".spinner")];
+      expect(spinners.length).to.be.greaterThan(1);
+      for (const spinner of spinners)
+        expect(getComputedStyle(spinner).animationName).to.equal(isReduced ? "none" : "spin");
+    });
+  }
 });
 
 describe("notification (spec §4: closes by its close button, hidden when not open)", () => {

@@ -106,15 +106,18 @@ export function buildFormSchema(site: NewsletterSite) {
 
 export type FormSchema = ReturnType<typeof buildFormSchema>;
 
-/** Spec §5: one field, checked when it loses focus. */
+/**
+ * Spec §5: one field's value, checked when the field loses focus, and (issue 13) on every change
+ * while its error shows.
+ */
 export function validateField(
   schema: FormSchema,
   field: ValidatedField,
-  values: FormValues,
+  value: FormValues[ValidatedField],
 ): FieldError | undefined {
   const rule = schema.entries[field];
   if (!rule) return undefined;
-  const result = v.safeParse(rule, values[field], { abortPipeEarly: true });
+  const result = v.safeParse(rule, value, { abortPipeEarly: true });
   return result.success ? undefined : (result.issues[0].message as FieldError);
 }
 

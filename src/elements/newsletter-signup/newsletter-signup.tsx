@@ -22,8 +22,10 @@ import {
 import { useMediaQuery } from "../../ui/media-query";
 import { Button, ExpansionPanel, FormLabel, InputField, Notification } from "../../ui";
 import type { ElementProps } from "../define";
+import { afterPress, watchPresses } from "./after-press";
 import {
   EMPTY_VALUES,
+  VALIDATED_FIELDS,
   buildFormSchema,
   validateField,
   validateForm,
@@ -117,6 +119,9 @@ function confirmOnce(context: ServiceContext, token: string, signal: AbortSignal
 
 const ignoreAbort = () => undefined;
 
+const isValidated = (field: keyof FormValues): field is ValidatedField =>
+  (VALIDATED_FIELDS as readonly string[]).includes(field);
+
 export function NewsletterSignup({
   site,
   apiBase,
@@ -175,6 +180,9 @@ export function NewsletterSignup({
     return () => controller.abort();
   }, [context]);
 
+  // Checks on blur wait for the end of a pointer press (./after-press.ts, issue 13).
+  useEffect(watchPresses, []);
+
   // The sign-up call is the form's too: it ends with the form.
   useEffect(() => {
     const controller = new AbortController();
@@ -195,13 +203,29 @@ export function NewsletterSignup({
     hasFocusedEmail || Boolean(values.email || values.salutation || values.firstName || values.lastName);
   const showsDataProcessingConsent = !baseData?.dataProcessingConsentGiven;
   const isSalutationLocked = Boolean(config.isSalutationLocked && startValues.salutation);
-  const hasRequiredFields =
-    config.salutation === "required" || config.names === "required" || config.commercialMessages;
+  /**
+   * Where more than the e-mail address is required, every required field is marked with an
+   * asterisk, which a note explains (spec §5); the e-mail address alone needs neither.
+   */
+  const hasRequiredNote = Boolean(
+    config.salutation === "required" || config.names === "required" || config.commercialMessages,
+  );
 
-  const update = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
+  function update<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+    // Issue 13, point 1: an error that shows is checked again on every change and leaves as soon
+    // as the value is valid, so that nothing moves when the visitor leaves the corrected field
+    // for the next control. A new error still shows only on blur (spec §5).
+    if (isValidated(field))
+      setErrors((current) =>
+        current[field] ? { ...current, [field]: validateField(schema, field, value) } : current,
+      );
+  }
+  /** Spec §5: a field is checked when it loses focus, once a pointer press under way has ended. */
   const check = (field: ValidatedField) =>
-    setErrors((current) => ({ ...current, [field]: validateField(schema, field, values) }));
+    afterPress(() =>
+      setErrors((current) => ({ ...current, [field]: validateField(schema, field, values[field]) })),
+    );
 
   /**
    * Focuses the first invalid field in the order the form shows them (a Hungarian form asks for
@@ -285,7 +309,12 @@ export function NewsletterSignup({
     const error = errors[field];
     return error && i18n._(ERROR_TEXTS[error]);
   };
-  /** Ties a control that is not an InputField to its error text, as InputField does. */
+  /**
+   * Ties a control that is not an InputField to its error text, as InputField does. Such controls
+   * say they are required with aria-required, not `required`: an empty native required control
+   * is :invalid, which browsers pass on to assistive technology as "invalid" before the visitor
+   * did anything (issue 13, point 4); the form's own checks say when a field is invalid.
+   */
   const errorProps = (field: ValidatedField) =>
     errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}${field}-error` } : {};
   const errorParagraph = (field: ValidatedField) =>
@@ -305,6 +334,7 @@ export function NewsletterSignup({
       autoComplete={field === "email" ? "email" : field === "firstName" ? "given-name" : "family-name"}
       maxLength={field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH}
       isRequired={isRequired}
+      isRequiredMarkHidden={!hasRequiredNote}
       isDisabled={isBusy}
       state={errors[field] ? "error" : "default"}
       errorText={errorText(field)}
@@ -315,8 +345,9 @@ export function NewsletterSignup({
         field === "email"
           ? () => {
               setHasFocusedEmail(true);
-              // Spec §4 (8): the double-opt-in error hides once the e-mail field is focused.
-              setHasDoiError(false);
+              // Spec §4 (8): the double-opt-in error hides once the e-mail field is focused. It
+              // stands above the field: a press on the field must not move it (issue 13).
+              afterPress(() => setHasDoiError(false));
             }
           : undefined
       }
@@ -354,7 +385,7 @@ export function NewsletterSignup({
             t`Thank you! Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`}
         </div>
         <form ref={formRef} part="form" noValidate hidden={isDone} onSubmit={submit}>
-          {textField("email", t`E-mail address`, false)}
+          {textField("email", t`E-mail address`, true)}
           {showsExtraFields && (
             <>
               {config.salutation && (
@@ -367,7 +398,7 @@ export function NewsletterSignup({
                     data-field="salutation"
                     name="salutation"
                     autoComplete="honorific-prefix"
-                    required={config.salutation === "required"}
+                    aria-required={config.salutation === "required" || undefined}
                     disabled={isBusy || isSalutationLocked}
                     value={values.salutation}
                     onChange={(event) => update("salutation", event.target.value as Salutation | "")}
@@ -408,7 +439,7 @@ export function NewsletterSignup({
                         data-field="hasCommercialMessageConsent"
                         name="legals"
                         value={COMMERCIAL_MESSAGES_LEGAL}
-                        required
+                        aria-required="true"
                         disabled={isBusy}
                         checked={values.hasCommercialMessageConsent}
                         onChange={(event) => update("hasCommercialMessageConsent", event.target.checked)}
@@ -444,7 +475,7 @@ export function NewsletterSignup({
                   {t`I would also like personalised offers. For this, my use of the newsletter and my purchases may be analysed.`}
                 </Checkbox>
               </fieldset>
-              {hasRequiredFields && <p className="hint note">{t`* Required field`}</p>}
+              {hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
             </>
           )}
           {hasTechnicalError && (
@@ -470,7 +501,9 @@ export function NewsletterSignup({
             </p>
             {config.sampleNewsletter && (
               <p>
-                <a href={config.sampleNewsletter}>{t`See a sample newsletter`}</a>
+                <a className="own-line" href={config.sampleNewsletter}>
+                  {t`See a sample newsletter`}
+                </a>
               </p>
             )}
             {config.commercialMessages && (

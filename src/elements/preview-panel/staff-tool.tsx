@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import { fetchTestsAt, type AbTest } from "../../api/abtests";
 import { applyPreviewSettings, logoutStaff, renewStaffSession } from "../../api/preview";
 import type { ServiceContext } from "../../api/request";
@@ -139,8 +139,7 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
   const [tests, setTests] = useState<AbTest[]>([]);
   const [abSelection, setAbSelection] = useState<AbSelection>(NO_AB_SELECTION);
   const [isNoneChosen, setIsNoneChosen] = useState(false);
-  // The tests load when the modal first opens: 'Loading tests...' is there when it opens.
-  const [notice, setNotice] = useState<Notice | undefined>(LOADING_TESTS);
+  const [notice, setNotice] = useState<Notice>();
   const [isApplying, setIsApplying] = useState(false);
   const { test, group } = abSelection;
   // A group without a name could not be told from the selector's empty choice.
@@ -148,9 +147,11 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
     ({ name }) => name,
   );
 
-  // Loaded when the modal first opens, and again for every other date or time (§4).
+  // Loaded when the modal first opens, and again for every other date or time (§4). The message
+  // comes once the modal is open, into the live region that is there already (issue 13).
   useEffect(() => {
     if (!hasOpened) return;
+    setNotice(LOADING_TESTS);
     const controller = new AbortController();
     const keepTestIfActive = (found: AbTest[]) =>
       setAbSelection((selection) =>
@@ -207,6 +208,22 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
     } else {
       setNotice(APPLY_FAILED);
     }
+  };
+
+  /**
+   * The message goes, and its close button with it: focus there would fall to the page, and a
+   * click on the text leaves it on no control (on the dialog, or the page, by engine). Unless it
+   * is on another control, it goes to 'Set preview settings', the control before the message
+   * (issue 13, point 5).
+   */
+  const dismiss = (event: MouseEvent<HTMLElement>) => {
+    const region = event.currentTarget;
+    const focused = (region.getRootNode() as ShadowRoot).activeElement;
+    const isOnAnotherControl = Boolean(
+      focused?.matches("button, input, select") && !region.contains(focused),
+    );
+    if (!isOnAnotherControl) region.closest("form")?.querySelector<HTMLElement>("[type=submit]")?.focus();
+    setNotice(undefined);
   };
 
   const isGroupMissing = test !== "" && group === "";
@@ -270,15 +287,16 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
       <Button type="submit" aria-disabled={isApplying || undefined}>
         Set preview settings
       </Button>
-      {notice && (
-        // A click anywhere on it dismisses it (§2), its close button's too; the button makes that
-        // reachable by keyboard.
-        <div onClick={() => setNotice(undefined)}>
-          <Notification state={notice.state} isClosable closeLabel="Dismiss">
+      {/* The live region is there before its first message (issue 13, point 5): a region that
+          comes with its message is not announced. A click anywhere on the message dismisses it
+          (§2), its close button's too; the button makes that reachable by keyboard. */}
+      <div role="status" onClick={dismiss}>
+        {notice && (
+          <Notification state={notice.state} isClosable closeLabel="Dismiss" isInLiveRegion>
             {notice.text}
           </Notification>
-        </div>
-      )}
+        )}
+      </div>
     </form>
   );
 }

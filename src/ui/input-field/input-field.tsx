@@ -44,6 +44,11 @@ export interface InputFieldProps extends NativeProps {
   helpText?: string;
   /** Sets aria-required and shows the label's asterisk. */
   isRequired?: boolean;
+  /**
+   * Leaves the asterisk of a required field out (it stays aria-required): for a form with no note
+   * that explains it. Default: false.
+   */
+  isRequiredMarkHidden?: boolean;
   /** Passed to the label, e.g. '(optional)'. */
   optionalText?: string;
   isDisabled?: boolean;
@@ -70,6 +75,7 @@ export function InputField({
   errorText,
   helpText,
   isRequired = false,
+  isRequiredMarkHidden = false,
   optionalText,
   isDisabled = false,
   isClearable = true,
@@ -120,7 +126,7 @@ export function InputField({
     <div className="field" data-variant={variant} data-state={state} data-disabled={isDisabled || undefined}>
       <FormLabel
         htmlFor={id}
-        isRequired={isRequired}
+        isRequired={isRequired && !isRequiredMarkHidden}
         optionalText={optionalText}
         isDisabled={isDisabled}
         isHidden={isLabelHidden}

@@ -19,6 +19,12 @@ export interface NotificationProps {
   onClose?: () => void;
   /** The close button's accessible name. Default: 'Close' in the element's locale. */
   closeLabel?: string;
+  /**
+   * Shown inside a live region of the caller's that is there before any message, as one whose
+   * messages come and go must be (a region that comes with its message is not announced): no
+   * role of its own. Default: false, an alert or status of its own.
+   */
+  isInLiveRegion?: boolean;
 }
 
 /** A message box in one of four states. */
@@ -31,6 +37,7 @@ export function Notification({
   isClosable = false,
   onClose,
   closeLabel,
+  isInLiveRegion = false,
 }: NotificationProps) {
   const { t } = useLingui();
   const [isClosed, setClosed] = useState(false);
@@ -43,7 +50,7 @@ export function Notification({
       data-variant={variant}
       data-state={state}
       data-transparent={isTransparent || undefined}
-      role={state === "error" ? "alert" : "status"}
+      role={isInLiveRegion ? undefined : state === "error" ? "alert" : "status"}
     >
       <div>{children}</div>
       {isClosable && (

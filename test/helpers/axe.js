@@ -1,0 +1,32 @@
+/**
+ * axe with the rule sets issue 13 (point 7) names: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best
+ * practices. `expect(el).to.be.accessible()` runs only the rules axe enables by default, which
+ * leave out WCAG 2.2's target size (2.5.8).
+ */
+import { expect } from "@open-wc/testing";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function loadAxe() {
+  // axe-core's browser build registers itself as window.axe (as chai-a11y-axe loads it).
+  if (!window.axe) await import("axe-core/axe.min.js");
+  return window.axe;
+}
+
+/** The violations axe finds in `element`, each as "rule: target, …" (readable in a failure). */
+export async function axeViolations(element) {
+  const axe = await loadAxe();
+  const { violations } = await axe.run(element, {
+    runOnly: { type: "tag", values: AXE_TAGS },
+    resultTypes: ["violations"],
+  });
+  return violations.map(
+    ({ id, nodes }) =>
+      `${id}: ${nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary})`).join("; ")}`,
+  );
+}
+
+/** Fails with axe's findings when `element` has any. */
+export async function expectAxeClean(element) {
+  expect(await axeViolations(element)).to.deep.equal([]);
+}
