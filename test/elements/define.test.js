@@ -12,6 +12,7 @@ import {
   recordConsoleErrors,
   settle,
   nextEvent,
+  requestedPaths,
 } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 
@@ -269,10 +270,7 @@ describe("i18n catalogs", () => {
   it("only the page's locale's catalog is downloaded, once for all elements", async () => {
     await mount(`<shop-footer site="hu"></shop-footer>`);
     await mount(`<newsletter-signup site="hu"></newsletter-signup>`);
-    const catalogs = performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith("/dist/locales/"));
+    const catalogs = requestedPaths().filter((path) => path.startsWith("/dist/locales/"));
     expect(catalogs.filter((path) => path.endsWith("hu-HU.json"))).to.have.length(1);
   });
 

@@ -29,11 +29,15 @@ export async function settled(footer) {
 }
 
 /**
- * Opens a fresh page in an iframe `width` px wide with the built script and `body`, and waits
+ * Opens a fresh page in an iframe `width` px wide with the built script (or `script`, another
+ * deployment of it) and `body`, and waits
  * until every <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready). The page records its
  * console.error calls and uncaught errors in `page.pageErrors` (test/fixtures/record-errors.js).
  */
-export async function openPage(body, { width = 1440, height = 900, waitForContent = true } = {}) {
+export async function openPage(
+  body,
+  { width = 1440, height = 900, waitForContent = true, script = "/dist/shop-components.js" } = {},
+) {
   const frame = document.createElement("iframe");
   frame.style.width = `${width}px`;
   frame.style.height = `${height}px`;
@@ -41,7 +45,7 @@ export async function openPage(body, { width = 1440, height = 900, waitForConten
   const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <script src="/test/fixtures/record-errors.js"></script>
-    <script src="/dist/shop-components.js"></script></head><body>${body}</body></html>`;
+    <script src="${script}"></script></head><body>${body}</body></html>`;
   document.body.append(frame);
   await loaded;
   const page = frame.contentWindow;

@@ -4,6 +4,10 @@
  */
 import { waitUntil } from "@open-wc/testing";
 
+/** The paths of every file `page` (a window) has requested so far, in order, repeats included. */
+export const requestedPaths = (page = window) =>
+  page.performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
+
 /** The nine sites and, spec §1, the locale of each: what the tests expect, stated on their own. */
 export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
 

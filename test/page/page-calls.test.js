@@ -6,45 +6,38 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { closePages, openPage } from "../helpers/footer.js";
-import { withTimeout } from "../helpers/page.js";
+import { clearSessionCookies, standInProductId } from "../helpers/api.js";
+import { requestedPaths, withTimeout } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 
 const CALLS_SCRIPT = "/dist/shop-components-calls.js";
 const OLD_ID = "123456789";
 
-/** How often `page` has requested the script at `path`. */
-const requestsOf = (page, path) =>
-  page.performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname === path)
-    .length;
-
-/** What the stand-in itself answers for a product id (to compare with, not to hard-code). */
-async function standInProductId(oldId) {
-  const response = await fetch(`/service/productdata/api/new-product-id?old_product_id=${oldId}`);
-  return (await response.json()).productId;
-}
+/** How often `page` has requested the file at `path`. */
+const requestsOf = (page, path) => requestedPaths(page).filter((requested) => requested === path).length;
 
 /** A page whose own inline script calls the page API right after the shop's script ran. */
-async function pageCallingAtOnce(scriptSrc) {
-  const frame = document.createElement("iframe");
-  const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-    <script src="/test/fixtures/record-errors.js"></script>
-    <script src="${scriptSrc}"></script>
-    <script>
+async function pageCallingAtOnce(script) {
+  const { page } = await openPage(
+    `<script>
       window.early = ShopComponents.newProductId("${OLD_ID}").then(
         (id) => ({ id }),
         (error) => ({ error: error.name }),
       );
       window.earlyLogin = ShopComponents.login({ username: "demo", password: "demo" });
-    </script></head>
-    <body><shop-footer site="de"></shop-footer></body></html>`;
-  document.body.append(frame);
-  await withTimeout(loaded, "the page never loaded");
-  return frame.contentWindow;
+    </script><shop-footer site="de"></shop-footer>`,
+    { script, waitForContent: false },
+  );
+  return page;
 }
 
 beforeEach(() => standIn.reset());
-afterEach(() => closePages());
+afterEach(() => {
+  // The logins here set the session cookies of the test server's origin: later files would see a
+  // logged-in customer.
+  clearSessionCookies();
+  closePages();
+});
 
 describe("the page API's calls script (issue 12)", () => {
   it("a shopper's page that never calls the page API never requests it", async () => {

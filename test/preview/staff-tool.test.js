@@ -5,17 +5,13 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { closePages, openPage } from "../helpers/footer.js";
-import { withTimeout } from "../helpers/page.js";
+import { requestedPaths } from "../helpers/page.js";
 import { setStaffCookies, standIn } from "../helpers/stand-in.js";
 
 const STAFF_SCRIPT = "/dist/shop-components-staff.js";
 
 /** The paths of the scripts `page` has requested. */
-const scriptsOf = (page) =>
-  page.performance
-    .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.endsWith(".js"));
+const scriptsOf = (page) => requestedPaths(page).filter((path) => path.endsWith(".js"));
 
 const staffChecks = async () =>
   (await standIn.requests()).filter((entry) => entry.path.endsWith("/auth/checkauth")).length;
@@ -60,19 +56,14 @@ describe("the staff tool's script (§6; issue 12)", () => {
 describe("a deployment without the staff tool's script", () => {
   it("staff see an empty panel and one clear error; nothing throws", async () => {
     setStaffCookies(true);
-    const frame = document.createElement("iframe");
-    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-    frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-      <script src="/test/fixtures/record-errors.js"></script>
-      <script src="/test/bare/shop-components.js"></script></head>
-      <body><preview-panel site="de"></preview-panel></body></html>`;
-    document.body.append(frame);
-    await withTimeout(loaded, "the page never loaded");
-    const page = frame.contentWindow;
+    const { page, document: doc } = await openPage(`<preview-panel site="de"></preview-panel>`, {
+      script: "/test/bare/shop-components.js",
+      waitForContent: false,
+    });
     await waitUntil(() => page.pageErrors.length > 0, "no error was logged", { timeout: 5000 });
     expect(page.pageErrors).to.have.length(1);
     expect(page.pageErrors[0]).to.contain("the script of the staff tool could not be loaded");
-    const panel = frame.contentDocument.querySelector("preview-panel");
+    const panel = doc.querySelector("preview-panel");
     expect(panel.shadowRoot.querySelector("[part=panel]")).to.equal(null);
   });
 });
