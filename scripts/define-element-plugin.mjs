@@ -1,7 +1,7 @@
 /**
  * A plugin for @custom-elements-manifest/analyzer (custom-elements-manifest.config.mjs) that
  * documents the elements made by `defineElement({ tag, attributes, ... })` (src/elements/define.ts).
- * They are not classes the analyzer could read: r2wc makes them from React components. For each
+ * They are not classes the analyzer could read: defineElement makes them around React components. For each
  * call it adds a custom-element declaration and its definition to the module's manifest:
  *
  * - the tag name from the call's `tag`, and the declaration's name from the type the module gives

@@ -1,9 +1,9 @@
-import r2wc from "@r2wc/react-to-web-component";
 import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { createElement, startTransition, useEffect, useState, type ComponentType } from "react";
+import { createRoot, type Root } from "react-dom/client";
 import { LOCALE_BY_SITE, type Locale } from "../config/sites";
-import { createI18n, loadCatalog } from "../i18n/catalogs";
+import { createI18n, loadCatalog, loadedCatalog } from "../i18n/catalogs";
 import {
   attributeName,
   commonAttributes,
@@ -16,19 +16,16 @@ import type { Emit } from "./events";
 import baseStyles from "./base.css";
 
 /**
- * The one place that knows r2wc, shadow roots, styles and i18n roots (conventions note).
+ * The one place that knows custom elements, shadow roots, styles and i18n roots (conventions note).
  *
- * r2wc 2.1 renders each element as its own React root, which we keep. What it gets wrong for
- * pages is its attribute handling (toolchain notes): a bare boolean attribute reads as
- * undefined, removing an attribute neither restores the default nor re-renders, and bad values
- * throw. So r2wc is given no props at all: this layer observes the attributes itself, reads
- * them with HTML's rules, validates them with valibot, and hands the React root one state
- * object through r2wc's props slot.
+ * Each element is its own React root in its open shadow root, as r2wc 2.1 makes them (the floor
+ * of the benchmarks is r2wc). r2wc itself is not used: its attribute handling is wrong for pages
+ * (toolchain notes: a bare boolean attribute reads as undefined, removing an attribute neither
+ * restores the default nor re-renders, bad values throw), so all it would do here is attach the
+ * shadow root and call `createRoot`, `render` and `unmount`, which the class below does in its
+ * own lifecycle callbacks. This layer observes the attributes, reads them with HTML's rules,
+ * validates them with valibot, and renders the root with one state object.
  */
-
-/** r2wc keeps its props and its render method behind these registry symbols (core.js, 2.1). */
-const R2WC_PROPS = Symbol.for("r2wc.props");
-const R2WC_RENDER = Symbol.for("r2wc.render");
 
 type Attributes = Record<string, AttributeSpec>;
 
@@ -80,13 +77,16 @@ export type ShopElement<A extends Attributes = Record<never, never>> = HTMLEleme
 type ElementState = { valid: true; props: Record<string, unknown> } | { valid: false };
 
 interface RootProps {
-  state?: ElementState;
+  state: ElementState;
   component: ComponentType<Record<string, unknown>>;
 }
 
 function ElementRoot({ state, component }: RootProps) {
-  const locale = state?.valid ? (state.props.locale as Locale) : undefined;
-  const [i18n, setI18n] = useState<I18n>();
+  const locale = state.valid ? (state.props.locale as Locale) : undefined;
+  const [i18n, setI18n] = useState<I18n | undefined>(() => {
+    const messages = locale && loadedCatalog(locale);
+    return messages ? createI18n(locale, messages) : undefined;
+  });
 
   useEffect(() => {
     if (!locale) return;
@@ -95,8 +95,12 @@ function ElementRoot({ state, component }: RootProps) {
       // The element's first render with its texts is a transition: React renders it in slices
       // that yield to the page, not in one long task (issue "<shop-footer>", Performance).
       // A locale whose texts fail to load (logged) leaves the element as it was, in the locale it
-      // shows, so that nothing typed into it is lost (issue 15, point 8).
-      if (isCurrent && messages) startTransition(() => setI18n(createI18n(locale, messages)));
+      // shows, so that nothing typed into it is lost (issue 15, point 8). An element that
+      // rendered its texts at once (loadedCatalog) keeps them.
+      if (isCurrent && messages)
+        startTransition(() =>
+          setI18n((shown) => (shown?.locale === locale ? shown : createI18n(locale, messages))),
+        );
     });
     return () => {
       isCurrent = false;
@@ -104,7 +108,7 @@ function ElementRoot({ state, component }: RootProps) {
   }, [locale]);
 
   // While another locale loads, the old texts stay rather than the element collapsing.
-  if (!state?.valid || !i18n) return null;
+  if (!state.valid || !i18n) return null;
   const props = state.props as Record<string, unknown> & { site: string; locale: Locale; emit: Emit };
   return createElement(
     I18nProvider,
@@ -152,6 +156,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
   const { tag, component, styles } = definition;
   if (customElements.get(tag)) return;
 
+  const rootComponent = component as ComponentType<Record<string, unknown>>;
   const specs: Record<string, AttributeSpec> = { ...commonAttributes, ...definition.attributes };
   const attributes = Object.entries(specs).map(([property, spec]) => ({
     property,
@@ -159,14 +164,15 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     name: attributeName(property),
   }));
 
-  const wrapper = (props: Omit<RootProps, "component">) =>
-    createElement(ElementRoot, { ...props, component: component as ComponentType<Record<string, unknown>> });
-  const R2wcElement = r2wc(wrapper, { shadow: "open", props: [] }) as unknown as CustomElementConstructor;
-
-  class ShopElement extends R2wcElement {
+  class ShopElement extends HTMLElement {
     static get observedAttributes(): string[] {
       return attributes.map(({ name }) => name);
     }
+
+    readonly #shadowRoot: ShadowRoot;
+    /** The React root in the shadow root, from the first connection until the element has left the page. */
+    #root: Root | undefined;
+    #state: ElementState = { valid: false };
 
     /** The last problem logged per attribute, so each bad value is reported once. */
     #reported = new Map<string, string>();
@@ -177,33 +183,37 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
     constructor() {
       super();
-      const root = (this as unknown as { container: ShadowRoot }).container;
-      root.adoptedStyleSheets = [styleSheet(tag, styles)];
+      this.#shadowRoot = this.attachShadow({ mode: "open" });
+      this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
     // constructed before its attributes are set, and must not report a "missing" site.
     connectedCallback(): void {
       this.#read();
-      (R2wcElement.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      this.#root ??= createRoot(this.#shadowRoot);
+      this.#render();
     }
 
-    // r2wc unmounts on every disconnect, so moving an element (a CMS re-ordering blocks, a
-    // carousel re-parenting) would lose what the visitor typed. A move disconnects and
-    // reconnects in one task: unmount only if the element is still out of the page afterwards.
+    // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
+    // reconnects it in one task: the root is unmounted only if the element is still out of the
+    // page afterwards, so that what the visitor typed is not lost.
     disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (this.isConnected) return;
-        (R2wcElement.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(
-          this,
-        );
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
       });
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue || !this.isConnected) return;
       this.#read();
-      (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
+      this.#render();
+    }
+
+    #render(): void {
+      this.#root?.render(createElement(ElementRoot, { state: this.#state, component: rootComponent }));
     }
 
     /** Reads every attribute afresh, so that removing one restores its default. */
@@ -243,8 +253,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
         void loadCatalog(state.props.locale as Locale);
         definition.prefetch?.(state.props as ElementProps<A>);
       }
-      const r2wcProps = (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS];
-      if (r2wcProps) r2wcProps.state = state;
+      this.#state = state;
     }
   }
 

@@ -36,6 +36,8 @@ const compiledCatalog = v.object({
  * fetches it once for the whole page.
  */
 const catalogs = new Map<Locale, Promise<Messages | undefined>>();
+/** The catalogs that have arrived, for the elements that come after them (`loadedCatalog`). */
+const arrived = new Map<Locale, Messages>();
 
 export function catalogUrl(locale: Locale): string {
   return new URL(`${__CATALOG_DIR__}/${locale}.json`, scriptUrl).href;
@@ -61,6 +63,7 @@ export function loadCatalog(locale: Locale): Promise<Messages | undefined> {
         const result = v.safeParse(compiledCatalog, answer);
         if (!result.success)
           throw new CatalogError(`not a compiled catalog: ${describeIssues(result.issues)}`);
+        arrived.set(locale, result.output.messages as Messages);
         return result.output.messages as Messages;
       })
       .catch((error: unknown) => {
@@ -70,6 +73,14 @@ export function loadCatalog(locale: Locale): Promise<Messages | undefined> {
     catalogs.set(locale, catalog);
   }
   return catalog;
+}
+
+/**
+ * The messages of a locale if its catalog has already arrived: an element added after that (the
+ * footer's nested form, an element a page adds late) renders its texts in its first render.
+ */
+export function loadedCatalog(locale: Locale): Messages | undefined {
+  return arrived.get(locale);
 }
 
 /**
