@@ -191,8 +191,14 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     // constructed before its attributes are set, and must not report a "missing" site.
     connectedCallback(): void {
       this.#read();
-      this.#root ??= createRoot(this.#shadowRoot);
-      this.#render();
+      if (this.#root) {
+        this.#render();
+        return;
+      }
+      this.#root = createRoot(this.#shadowRoot);
+      // A first render may already show the whole element (its texts have arrived: the footer's
+      // nested form): a transition, rendered in slices that yield to the page, as ElementRoot's.
+      startTransition(() => this.#render());
     }
 
     // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
