@@ -126,17 +126,24 @@ function onwarn(warning, warn) {
 /**
  * What the scripts the page's script loads when needed (the staff tool's, the page API calls')
  * take from it instead of bringing their own copy (src/lib/page-registry.ts, `shared`): React
- * and Lingui's binding, which must be one per page, and the services client with its errors and
- * the error log. Keyed by the import as written (packages) or by the file it resolves to (the
- * project's modules).
+ * and Lingui's binding, which must be one per page, the services client with its errors and
+ * the error log, and what the page's script has anyway and the staff tool would otherwise bring
+ * a second copy of: valibot's schema builders and the widgets of the kit the form shows. Keyed by
+ * the import as written (packages) or by the file it resolves to (the project's modules).
  */
 const SHARED_MODULES = new Map([
   ["react", "react"],
   ["react/jsx-runtime", "jsxRuntime"],
   ["@lingui/react", "linguiReact"],
+  ["valibot", "valibot"],
   [resolvePath("src/api/request.ts"), "services"],
   [resolvePath("src/api/errors.ts"), "errors"],
   [resolvePath("src/lib/log.ts"), "log"],
+  [resolvePath("src/ui/button/button.tsx"), "button"],
+  [resolvePath("src/ui/expansion-panel/expansion-panel.tsx"), "expansionPanel"],
+  [resolvePath("src/ui/icon/icon.tsx"), "icon"],
+  [resolvePath("src/ui/icon-button/icon-button.tsx"), "iconButton"],
+  [resolvePath("src/ui/notification/notification.tsx"), "notification"],
 ]);
 
 /** The `shared` key of an import of a loaded script, or undefined when its build bundles it. */
@@ -145,7 +152,7 @@ function sharedKey(source, importer) {
   const isPath = source.startsWith(".") || source.startsWith("/");
   if (!isPath) return undefined;
   const base = importer ? resolvePath(dirname(importer), source) : source;
-  return [base, `${base}.ts`].map((path) => SHARED_MODULES.get(path)).find(Boolean);
+  return [base, `${base}.ts`, `${base}.tsx`].map((path) => SHARED_MODULES.get(path)).find(Boolean);
 }
 
 /** A script the page's script loads beside itself when it is needed, registering what it brings. */

@@ -9,10 +9,12 @@
  *
  * (A page that calls the page API's login or product ids adds the calls' script, printed too.)
  *
- * The goals are the issue's. The ceilings are what `--check` (in `npm test`) holds the build to
- * while a goal is not met: the figures this round landed at with the theme and the a11y fixes,
- * after the byte tricks were undone (docs/figures.md, "Bytes against the goal"), so that nothing
- * grows unnoticed. A ceiling only comes down, to its goal as bytes are found by structure.
+ * The goals are the issue's. The ceilings are what `--check` (in `npm test`) holds the build to:
+ * the staff page's is its goal (met since the staff tool takes valibot and the kit's widgets from
+ * the page's script); the shopper's page's is the figure this round landed at with the theme and
+ * the a11y fixes, after the byte tricks were undone (docs/figures.md, "Bytes against the goal"),
+ * so that nothing grows unnoticed while its goal is not met. A ceiling only comes down, to its
+ * goal as bytes are found by structure.
  *
  *   npm run bench:size            prints the figures
  *   npm run bench:size -- --check also fails when a page is over its ceiling
@@ -22,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import { buildFloor } from "./floor/build.mjs";
 
 const GOALS = { shopper: 1.35, staff: 1.45 };
-const CEILINGS = { shopper: 1.38, staff: 1.47 };
+const CEILINGS = { shopper: 1.38, staff: 1.45 };
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -10,13 +10,29 @@ import type { StaffToolProps } from "../elements/preview-panel/staff-tool";
  *
  * - `shared`: the modules those scripts take from the page's script instead of bringing their
  *   own: React (one React per page: hooks and contexts only work within one), Lingui's React
- *   binding (the element's I18nProvider context), and the services client with its errors and
- *   the error log (one of each per page: one time-out setting, `instanceof` that holds).
+ *   binding (the element's I18nProvider context), the services client with its errors and
+ *   the error log (one of each per page: one time-out setting, `instanceof` that holds), and
+ *   valibot's schema builders and the kit's widgets the form shows, so that a staff page does
+ *   not download them twice.
  *   rollup.config.mjs maps those scripts' imports of these onto `shared`.
  * - `staffTool`, `pageCalls`: what each script registers when it runs.
  */
 export interface PageRegistry {
-  shared?: Record<"react" | "jsxRuntime" | "linguiReact" | "services" | "errors" | "log", unknown>;
+  shared?: Record<
+    | "react"
+    | "jsxRuntime"
+    | "linguiReact"
+    | "valibot"
+    | "services"
+    | "errors"
+    | "log"
+    | "button"
+    | "expansionPanel"
+    | "icon"
+    | "iconButton"
+    | "notification",
+    unknown
+  >;
   staffTool?: ComponentType<StaffToolProps>;
   pageCalls?: PageCalls;
 }
