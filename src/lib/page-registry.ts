@@ -18,21 +18,8 @@ import type { StaffToolProps } from "../elements/preview-panel/staff-tool";
  * - `staffTool`, `pageCalls`: what each script registers when it runs.
  */
 export interface PageRegistry {
-  shared?: Record<
-    | "react"
-    | "jsxRuntime"
-    | "linguiReact"
-    | "valibot"
-    | "services"
-    | "errors"
-    | "log"
-    | "button"
-    | "expansionPanel"
-    | "icon"
-    | "iconButton"
-    | "notification",
-    unknown
-  >;
+  /** Each module's exports by the key rollup.config.mjs gives it (`SHARED_MODULES`); src/index.ts fills it. */
+  shared?: Record<string, Record<string, unknown>>;
   staffTool?: ComponentType<StaffToolProps>;
   pageCalls?: PageCalls;
 }
