@@ -4,6 +4,7 @@
  * what the rendered footer shows.
  */
 import { waitUntil } from "@open-wc/testing";
+import { afterRenderingUpdate } from "./page.js";
 
 /** The footer content the stand-in serves for `site`, parsed, as the element receives it. */
 export async function siteContent(site) {
@@ -15,7 +16,10 @@ export async function siteContent(site) {
 
 /**
  * Resolves once the footer's content has settled (loaded, or known to be missing): the country
- * selector, whose ninth country comes with the rest of the footer, shows only then.
+ * selector, whose ninth country comes with the rest of the footer, shows only then. Then waits for
+ * the rendering update that lays out the bands near the viewport: before it, WebKit holds every
+ * band at its placeholder height (content-visibility), and a test measuring in between (axe's
+ * target sizes) saw the teaser groups overflow into the band below.
  */
 export async function settled(footer) {
   await waitUntil(
@@ -25,6 +29,7 @@ export async function settled(footer) {
       timeout: 5000,
     },
   );
+  await afterRenderingUpdate(footer.ownerDocument.defaultView);
   return footer.shadowRoot;
 }
 

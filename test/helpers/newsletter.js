@@ -8,7 +8,7 @@
  */
 import { waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { mount } from "./page.js";
+import { afterRenderingUpdate, mount } from "./page.js";
 import { standIn } from "./stand-in.js";
 
 export const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
@@ -58,9 +58,7 @@ export async function blur(input) {
   await nextRender();
 }
 
-export async function nextRender() {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
+export const nextRender = () => afterRenderingUpdate();
 
 /** The text of the error tied to `input` through aria-describedby, or null. */
 export function errorOf(form, input) {

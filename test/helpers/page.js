@@ -93,8 +93,16 @@ export function recordConsoleErrors() {
   };
 }
 
+/**
+ * Resolves once `view` (a window) has been through a whole rendering update: its layout is then
+ * what the shopper sees, including the blocks `content-visibility: auto` lays out only once the
+ * browser has decided they are near the viewport (WebKit decides in that update).
+ */
+export const afterRenderingUpdate = (view = window) =>
+  new Promise((resolve) => view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)));
+
 /** Resolves after the element had time to render what it would render (two frames and a task). */
 export async function settle() {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await afterRenderingUpdate();
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
