@@ -44,6 +44,14 @@ const SELECT = "choice:select";
 const NONE = "choice:none";
 const TEST_PREFIX = "test:";
 
+/**
+ * How long the modal is open before its live region shows a message. The region comes into the
+ * accessibility tree with the modal, and assistive technology announces changes only in a region
+ * it already knows: a message that comes with the region is read by none (Safari's VoiceOver
+ * needs the region in place for ~100 ms; React Aria's live announcer waits as long).
+ */
+const LIVE_REGION_DELAY_MS = 100;
+
 /** The kit's widgets the tool shows (src/ui), then the panel's own rules: they come with its code. */
 const STYLES = [
   ui.icon,
@@ -117,7 +125,13 @@ export function StaffTool({ context, emit, onLogout }: StaffToolProps) {
           </Button>
         }
       >
-        <PreviewSettingsForm context={context} emit={emit} hasOpened={hasOpened} signal={lifetime.signal} />
+        <PreviewSettingsForm
+          context={context}
+          emit={emit}
+          isOpen={isOpen}
+          hasOpened={hasOpened}
+          signal={lifetime.signal}
+        />
       </Modal>
     </section>
   );
@@ -126,13 +140,14 @@ export function StaffTool({ context, emit, onLogout }: StaffToolProps) {
 interface FormProps {
   context: ServiceContext;
   emit: Emit;
+  isOpen: boolean;
   hasOpened: boolean;
   /** The panel's: aborted when it leaves the page. */
   signal: AbortSignal;
 }
 
 /** Date, time, the A/B selection of §4, 'Set preview settings' and the status notification. */
-function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
+function PreviewSettingsForm({ context, emit, isOpen, hasOpened, signal }: FormProps) {
   const [initial] = useState(() => localMinute(currentClock().now()));
   const [date, setDate] = useState(initial.slice(0, 10));
   const [time, setTime] = useState(initial.slice(11));
@@ -140,6 +155,7 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
   const [abSelection, setAbSelection] = useState<AbSelection>(NO_AB_SELECTION);
   const [isNoneChosen, setIsNoneChosen] = useState(false);
   const [notice, setNotice] = useState<Notice>();
+  const isRegionKnown = useIsOpenFor(isOpen, LIVE_REGION_DELAY_MS);
   const [isApplying, setIsApplying] = useState(false);
   const { test, group } = abSelection;
   // A group without a name could not be told from the selector's empty choice.
@@ -148,7 +164,7 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
   );
 
   // Loaded when the modal first opens, and again for every other date or time (§4). The message
-  // comes once the modal is open, into the live region that is there already (issue 13).
+  // shows once the modal's live region is known (LIVE_REGION_DELAY_MS; issue 13).
   useEffect(() => {
     if (!hasOpened) return;
     setNotice(LOADING_TESTS);
@@ -291,7 +307,7 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
           comes with its message is not announced. A click anywhere on the message dismisses it
           (§2), its close button's too; the button makes that reachable by keyboard. */}
       <div role="status" onClick={dismiss}>
-        {notice && (
+        {isRegionKnown && notice && (
           <Notification state={notice.state} isClosable closeLabel="Dismiss" isInLiveRegion>
             {notice.text}
           </Notification>
@@ -299,4 +315,19 @@ function PreviewSettingsForm({ context, emit, hasOpened, signal }: FormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * Whether `isOpen` has been true for `ms` without a break: false again as soon as it is false (a
+ * closed <dialog> is out of the accessibility tree, and opening it brings its content back new).
+ */
+function useIsOpenFor(isOpen: boolean, ms: number) {
+  const [isLongEnough, setIsLongEnough] = useState(false);
+  useEffect(() => {
+    setIsLongEnough(false);
+    if (!isOpen) return;
+    const timer = setTimeout(() => setIsLongEnough(true), ms);
+    return () => clearTimeout(timer);
+  }, [isOpen, ms]);
+  return isLongEnough;
 }
