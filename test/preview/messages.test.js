@@ -6,6 +6,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
+import { countFrames } from "../helpers/frames.js";
 import { unmountAll } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
 import {
@@ -40,19 +41,15 @@ const LIVE_REGION = "[role=status], [role=alert], [aria-live]";
  */
 function recordArrivals(panel, texts) {
   const arrivals = [];
+  const frames = countFrames();
   let isOpen = dialog(panel).open;
-  // A frame's animation callbacks run just before it is rendered, with no task in between: one
-  // that sees the modal open means the modal was rendered open before any later message.
-  let wasRenderedOpen = isOpen;
-  let frame = requestAnimationFrame(function onFrame() {
-    if (isOpen) wasRenderedOpen = true;
-    frame = requestAnimationFrame(onFrame);
-  });
+  // The frame the modal opened in (-1: open already, rendered before the count began).
+  let openedInFrame = isOpen ? -1 : undefined;
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === "attributes") {
         isOpen = record.target.hasAttribute("open");
-        if (!isOpen) wasRenderedOpen = false;
+        openedInFrame = isOpen ? frames.now() : undefined;
         continue;
       }
       // A message comes as new nodes, or as new text in the node of the message before it.
@@ -65,6 +62,7 @@ function recordArrivals(panel, texts) {
       // The record's target is the node the message was put into: it existed before.
       const target = record.type === "characterData" ? record.target.parentElement : record.target;
       const region = target.closest?.(LIVE_REGION) ?? null;
+      const wasRenderedOpen = openedInFrame !== undefined && frames.now() > openedInFrame;
       arrivals.push({ isIntoExistingRegion: Boolean(region), isModalOpen: isOpen, wasRenderedOpen });
     }
   });
@@ -79,7 +77,7 @@ function recordArrivals(panel, texts) {
     arrivals,
     stop: () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      frames.stop();
     },
   };
 }
