@@ -6,7 +6,7 @@ import { formatter } from "@lingui/format-po";
  * A widget that an element starts to show moves out of this list (its texts then move to
  * `messages` with the next `npm run i18n:extract`).
  */
-const GALLERY_ONLY = ["gallery", "texts", "password-strength-meter", "copy-code"].map(
+const GALLERY_ONLY = ["gallery", "texts", "password-field", "password-strength-meter", "copy-code"].map(
   (folder) => `<rootDir>/src/ui/${folder}/**`,
 );
 

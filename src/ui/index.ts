@@ -20,10 +20,11 @@ export { Icon, type IconNode, type IconProps, type IconSet } from "./icon/icon";
 export { productIcons } from "./icon/product-icons";
 export { IconButton, type IconButtonProps } from "./icon-button/icon-button";
 export { digitsOnly, formatDate, formatIban, ibanCharacters } from "./input-field/formats";
-export { InputField, PasswordField, type InputFieldProps } from "./input-field/input-field";
+export { InputField, type InputFieldProps } from "./input-field/input-field";
 export { ibanRules, numberRules, type InputRules } from "./input-field/input-rules";
 export { Modal, type ModalProps } from "./modal/modal";
 export { Notification, type NotificationProps } from "./notification/notification";
+export { PasswordField } from "./password-field/password-field";
 export { passwordStrength, type PasswordStrength } from "./password-strength-meter/password-strength";
 export {
   PasswordStrengthMeter,

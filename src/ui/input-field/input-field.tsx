@@ -8,7 +8,6 @@ import {
   type Ref,
 } from "react";
 import { FormLabel } from "../form-label/form-label";
-import { passwordGlyphs } from "../icon/glyphs";
 import { Icon } from "../icon/icon";
 import { IconButton } from "../icon-button/icon-button";
 import type { InputRules } from "./input-rules";
@@ -171,26 +170,5 @@ export function InputField({
         </p>
       )}
     </div>
-  );
-}
-
-/** Spec §4: a password field with a button that shows and hides the password; no 'Clear' button. */
-export function PasswordField(props: Omit<InputFieldProps, "type" | "rules" | "trailing" | "isClearable">) {
-  const { t } = useLingui();
-  const [isShown, setShown] = useState(false);
-  return (
-    <InputField
-      {...props}
-      type={isShown ? "text" : "password"}
-      isClearable={false}
-      trailing={
-        <IconButton
-          icon={<Icon name={isShown ? "eye-off" : "eye"} set={passwordGlyphs} />}
-          label={isShown ? t`Hide password` : t`Show password`}
-          disabled={props.isDisabled}
-          onClick={() => setShown(!isShown)}
-        />
-      }
-    />
   );
 }
