@@ -9,8 +9,9 @@
  *   element has rendered its text;
  * - floor-texts, floor-content: the floor's element rendering its text only once it has the
  *   answers the shop's elements wait for (bench/floor/asking.js): a locale catalog, and the
- *   catalog and the footer content. What those round trips cost the floor itself, with none of
- *   the shop's bytes: the least time to content any build of the form and the footer can reach;
+ *   catalog and the footer content, asked for when the element is in the page. What those round
+ *   trips cost the floor itself, with none of the shop's bytes: the least time to content that a
+ *   build of the form and of the footer can reach while it asks for them at the same moment;
  * - form: `<newsletter-signup site="de">`, shown when its form is there;
  * - footer: `<shop-footer site="de">`, shown when its content is there (its ninth country comes
  *   with the content).
