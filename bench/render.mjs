@@ -44,22 +44,25 @@ if (!existsSync(join(root, "dist/shop-components.js"))) {
   process.exit(1);
 }
 
+/** The floor's element shows its text (each variant of the floor). */
+const floorShows = () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p");
+
 /** Each page: its body, and the condition (run in the page) that its content shows. */
 const PAGES = {
   floor: {
     script: "/floor.js",
     body: `<floor-element name="floor"></floor-element>`,
-    shows: () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p"),
+    shows: floorShows,
   },
   "floor-texts": {
     script: "/floor-asking.js",
     body: `<floor-element name="floor" asks="texts"></floor-element>`,
-    shows: () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p"),
+    shows: floorShows,
   },
   "floor-content": {
     script: "/floor-asking.js",
     body: `<floor-element name="floor" asks="texts content"></floor-element>`,
-    shows: () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p"),
+    shows: floorShows,
   },
   form: {
     script: "/dist/shop-components.js",
