@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { dirname, resolve as resolvePath } from "node:path";
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import babel from "@rollup/plugin-babel";
 import { transform as transformCss } from "lightningcss";
 import commonjs from "@rollup/plugin-commonjs";
@@ -37,10 +35,13 @@ function cssText() {
 }
 
 /**
- * The compiled catalogs (`npm run i18n:compile`, lingui.config.js): per locale, `messages` holds
- * the elements' texts and `widgets` those of the widgets only the gallery shows, each keyed by
- * Lingui's message ids, as the macros leave them in the script.
+ * The texts travel inside the script: `import { catalogs } from "shop-components:catalogs"`
+ * (src/i18n/catalogs.ts) gives, per locale, the messages of the given Lingui catalogs as
+ * `lingui compile` wrote them (lingui.config.js: `messages` holds the elements' texts, `widgets`
+ * those of the widgets only the gallery shows).
  */
+const CATALOGS_MODULE = "shop-components:catalogs";
+
 function compiledMessages(locale, catalog) {
   const file = `locales/${locale}/${catalog}.json`;
   if (!existsSync(file))
@@ -48,35 +49,19 @@ function compiledMessages(locale, catalog) {
   return JSON.parse(readFileSync(file, "utf8")).messages;
 }
 
-/**
- * Which catalogs a build's texts come from: a digest of all message ids (`lingui compile
- * --strict` fails unless every locale has every message, so one locale's ids are all ids). A
- * catalog names it (`ids`), and the script refuses a catalog of another build rather than show
- * wrong texts (src/i18n/catalogs.ts).
- */
-const messageIdsVersion = createHash("sha256")
-  .update(
-    ["messages", "widgets"]
-      .flatMap((catalog) => Object.keys(compiledMessages(lingui.locales[0], catalog)))
-      .sort()
-      .join("\n"),
-  )
-  .digest("base64url")
-  .slice(0, 8);
-
-/**
- * Only the page's locale travels: for each locale, the build writes `<dir>/<locale>.json` beside
- * the script, `{ ids, messages }` with the messages of the given catalogs as Lingui compiled them.
- */
-function localeCatalogs({ dir, catalogs }) {
+function compiledCatalogs(catalogs) {
   return {
-    name: "locale-catalogs",
-    writeBundle() {
-      mkdirSync(`dist/${dir}`, { recursive: true });
-      for (const locale of lingui.locales) {
-        const messages = Object.assign({}, ...catalogs.map((catalog) => compiledMessages(locale, catalog)));
-        writeFileSync(`dist/${dir}/${locale}.json`, JSON.stringify({ ids: messageIdsVersion, messages }));
-      }
+    name: "compiled-catalogs",
+    resolveId: (source) => (source === CATALOGS_MODULE ? `\0${CATALOGS_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${CATALOGS_MODULE}`) return null;
+      const byLocale = Object.fromEntries(
+        lingui.locales.map((locale) => [
+          locale,
+          Object.assign({}, ...catalogs.map((catalog) => compiledMessages(locale, catalog))),
+        ]),
+      );
+      return `export const catalogs = ${JSON.stringify(byLocale)};`;
     },
   };
 }
@@ -85,15 +70,15 @@ function localeCatalogs({ dir, catalogs }) {
  * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
  * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
  */
-export const plugins = (replacements = {}) => [
+export const plugins = ({ catalogs = ["messages"] } = {}) => [
   replace({
     preventAssignment: true,
     values: {
       "process.env.NODE_ENV": JSON.stringify("production"),
-      __MESSAGE_IDS__: JSON.stringify(messageIdsVersion),
-      ...replacements,
+      __VERSION__: JSON.stringify(pkg.version),
     },
   }),
+  compiledCatalogs(catalogs),
   cssText(),
   nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
   commonjs(),
@@ -103,7 +88,7 @@ export const plugins = (replacements = {}) => [
     extensions: [".js", ".jsx", ".ts", ".tsx"],
     exclude: /node_modules/,
     presets: [["@babel/preset-react", { runtime: "automatic" }]],
-    // Texts come from the locale catalogs, so the English source texts need not travel (ids stay).
+    // The compiled catalogs carry every text, so the English source texts need not travel (ids stay).
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   }),
   terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
@@ -123,68 +108,7 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-/**
- * What the scripts the page's script loads when needed (the staff tool's, the page API calls')
- * take from it instead of bringing their own copy (src/lib/page-registry.ts, `shared`): React
- * and Lingui's binding, which must be one per page, the services client with its errors and
- * the error log, and what the page's script has anyway and the staff tool would otherwise bring
- * a second copy of: valibot's schema builders and the widgets of the kit the form shows. Keyed by
- * the import as written (packages) or by the file it resolves to (the project's modules).
- */
-const SHARED_MODULES = new Map([
-  ["react", "react"],
-  ["react/jsx-runtime", "jsxRuntime"],
-  ["@lingui/react", "linguiReact"],
-  ["valibot", "valibot"],
-  [resolvePath("src/api/request.ts"), "services"],
-  [resolvePath("src/api/errors.ts"), "errors"],
-  [resolvePath("src/lib/log.ts"), "log"],
-  [resolvePath("src/ui/button/button.tsx"), "button"],
-  [resolvePath("src/ui/expansion-panel/expansion-panel.tsx"), "expansionPanel"],
-  [resolvePath("src/ui/icon/icon.tsx"), "icon"],
-  [resolvePath("src/ui/icon-button/icon-button.tsx"), "iconButton"],
-  [resolvePath("src/ui/notification/notification.tsx"), "notification"],
-]);
-
-/** The `shared` key of an import of a loaded script, or undefined when its build bundles it. */
-function sharedKey(source, importer) {
-  if (SHARED_MODULES.has(source)) return SHARED_MODULES.get(source);
-  const isPath = source.startsWith(".") || source.startsWith("/");
-  if (!isPath) return undefined;
-  const base = importer ? resolvePath(dirname(importer), source) : source;
-  return [base, `${base}.ts`, `${base}.tsx`].map((path) => SHARED_MODULES.get(path)).find(Boolean);
-}
-
-/** A script the page's script loads beside itself when it is needed, registering what it brings. */
-const loadedScript = ({ input, file, what }) => ({
-  input,
-  external: (source, importer) => sharedKey(source, importer) !== undefined,
-  output: {
-    file,
-    format: "iife",
-    sourcemap: true,
-    banner: `/*! shop-components ${pkg.version}: ${what} */`,
-    globals: (id) => `window[Symbol.for("shop-components")].shared.${sharedKey(id)}`,
-  },
-  plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
-  onwarn,
-  treeshake,
-});
-
-/** Loaded by the preview panel once the staff check succeeded (src/staff.ts). */
-const staffTool = loadedScript({
-  input: "src/staff.ts",
-  file: "dist/shop-components-staff.js",
-  what: "staff tool",
-});
-
-/** Loaded by `window.ShopComponents` on its first service call (src/page-calls.ts). */
-const pageCalls = loadedScript({
-  input: "src/page-calls.ts",
-  file: "dist/shop-components-calls.js",
-  what: "page API calls",
-});
-
+/** What a shop deploys: one classic script that needs nothing else from the build. */
 const shopComponents = {
   input: "src/index.ts",
   output: {
@@ -193,40 +117,39 @@ const shopComponents = {
     sourcemap: true,
     banner: `/*! shop-components ${pkg.version} */`,
   },
-  plugins: [
-    ...plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
-    localeCatalogs({ dir: "locales", catalogs: ["messages"] }),
-  ],
+  plugins: plugins(),
   onwarn,
   treeshake,
 };
 
 /**
- * The widget gallery for QA (demo/widgets.html): a separate script, never part of the shop bundle,
- * that registers <shop-widget-gallery> through the same element layer, with its own whole
- * catalogs in dist/widgets-locales/.
+ * The widget gallery for QA (demo/widgets.html, test/ui/): a script of the demo's, never deployed,
+ * that registers <shop-widget-gallery> through the same element layer, with the texts of the
+ * widgets only it shows.
  */
 const widgetsGallery = {
   input: "src/ui/gallery/index.ts",
-  output: { file: "dist/widgets-gallery.js", format: "iife", sourcemap: true },
-  plugins: [
-    ...plugins({ __CATALOG_DIR__: JSON.stringify("widgets-locales") }),
-    localeCatalogs({ dir: "widgets-locales", catalogs: ["messages", "widgets"] }),
-  ],
+  output: { file: "build/widgets-gallery.js", format: "iife", sourcemap: true },
+  plugins: plugins({ catalogs: ["messages", "widgets"] }),
   onwarn,
   treeshake,
 };
 
 /**
- * The test build for test/api/ (src/testing.ts): the shop's script plus `ShopComponents.__internals`.
- * It sits beside the shop's script, so it reads the same catalogs; it is never deployed.
+ * The test build for test/api/ (test/build/testing.ts): the shop's script plus
+ * `ShopComponents.__internals`. Never deployed.
  */
 const testBuild = {
   input: "src/testing.ts",
-  output: { file: "dist/shop-components.test.js", format: "iife", sourcemap: true },
-  plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
+  output: { file: "build/shop-components.test.js", format: "iife", sourcemap: true },
+  plugins: plugins(),
   onwarn,
   treeshake,
 };
 
-export default [shopComponents, staffTool, pageCalls, widgetsGallery, testBuild];
+/**
+ * `rollup -c` builds all three; `rollup -c --configDemo` (npm start) only what the demo shows:
+ * the shop's script and the widget gallery.
+ */
+export default (args) =>
+  args.configDemo ? [shopComponents, widgetsGallery] : [shopComponents, widgetsGallery, testBuild];

@@ -90,13 +90,15 @@ export default {
     }),
   ],
   middleware: [
-    // A deployment of the shop's script and its catalogs only, under /test/bare/: without the
-    // scripts it loads when they are needed, the staff tool's and the page API calls'
-    // (test/preview/staff-tool.test.js, test/page/page-calls.test.js).
-    async function deploymentWithoutLoadedScripts(ctx, next) {
-      const isLoadedScript = /\/shop-components-(staff|calls)\.js$/.test(ctx.path);
-      if (ctx.path.startsWith("/test/bare/") && !isLoadedScript)
-        ctx.path = ctx.path.replace("/test/bare/", "/dist/");
+    // A deployment of the script alone, as a shop deploys it: /test/alone/shop-components.js is
+    // the built script, and nothing else is there (any other file under /test/alone/ is a 404), so
+    // a page that needs another file from the build fails visibly (test/page/one-script.test.js).
+    async function scriptAlone(ctx, next) {
+      if (ctx.path === "/test/alone/shop-components.js") ctx.path = "/dist/shop-components.js";
+      else if (ctx.path.startsWith("/test/alone/")) {
+        ctx.status = 404;
+        return;
+      }
       await next();
     },
     async function standInServices(ctx, next) {
@@ -115,7 +117,7 @@ export default {
     {
       name: "api",
       files: "test/api/**/*.test.js",
-      testRunnerHtml: testPage("/dist/shop-components.test.js"),
+      testRunnerHtml: testPage("/build/shop-components.test.js"),
     },
   ],
 };

@@ -29,7 +29,7 @@ const TYPES = {
 };
 
 /** Only these folders are public; everything else (sources, node_modules) is not served. */
-const PUBLIC = ["demo", "dist"];
+const PUBLIC = ["demo", "dist", "build"];
 
 /** The legacy shop page, which this server renders in the view that the visitor chose. */
 const SHOP_PAGE = join(root, "demo/shop-page.html");

@@ -1,28 +1,45 @@
 /**
  * `npm run build`: each step says what it does before it starts and how long it took, so that
- * a first build (about a minute and a half on a 2-core machine) is never silent. Run through npm
+ * a first build (about a minute on a 2-core machine) is never silent. Run through npm
  * (`npm run build`), which puts the project's tools (rollup, cem) on the PATH.
+ *
+ * dist/ receives what a shop deploys (the script, its source map, the element manifest, the type
+ * declarations); build/ what the demo and the tests use besides (the widget gallery, the test
+ * build). `--demo` (npm start) builds only what the demo shows: the script and the gallery.
  */
 import { spawnSync } from "node:child_process";
 
-const STEPS = [
-  [
-    "Compiling the catalogs (lingui compile: locales/*/*.po → JSON)",
-    "npm",
-    ["run", "--silent", "i18n:compile"],
-  ],
-  [
-    "Bundling dist/ (rollup: the shop's script, the staff tool, the page API calls, the widget gallery, the test build; about a minute)",
-    "rollup",
-    ["-c"],
-  ],
-  ["Type declarations (tsc → dist/types/)", "npm", ["run", "--silent", "build:types"]],
-  [
-    "Element manifest (custom-elements-manifest analyzer → dist/custom-elements.json)",
-    "cem",
-    ["analyze", "--config", "custom-elements-manifest.config.mjs"],
-  ],
+const forDemo = process.argv.includes("--demo");
+
+const COMPILE = [
+  "Compiling the catalogs (lingui compile: locales/*/*.po → JSON)",
+  "npm",
+  ["run", "--silent", "i18n:compile"],
 ];
+
+const STEPS = forDemo
+  ? [
+      COMPILE,
+      [
+        "Bundling (rollup: dist/shop-components.js and the demo's widget gallery)",
+        "rollup",
+        ["-c", "--configDemo"],
+      ],
+    ]
+  : [
+      COMPILE,
+      [
+        "Bundling (rollup: dist/shop-components.js; the widget gallery and the test build in build/; about a minute)",
+        "rollup",
+        ["-c"],
+      ],
+      ["Type declarations (tsc → dist/types/)", "npm", ["run", "--silent", "build:types"]],
+      [
+        "Element manifest (custom-elements-manifest analyzer → dist/custom-elements.json)",
+        "cem",
+        ["analyze", "--config", "custom-elements-manifest.config.mjs"],
+      ],
+    ];
 
 for (const [index, [what, command, args]] of STEPS.entries()) {
   console.log(`\nBuild ${index + 1}/${STEPS.length}: ${what}…`);

@@ -4,11 +4,13 @@ declare module "*.css" {
   export default text;
 }
 
+/**
+ * The compiled catalogs of the nine locales (`lingui compile`), which rollup.config.mjs builds into
+ * the script: Lingui's messages by message id, per locale.
+ */
+declare module "shop-components:catalogs" {
+  export const catalogs: Record<import("./config/sites").Locale, Record<string, unknown>>;
+}
+
 /** The package version; rollup.config.mjs replaces it at build time. */
 declare const __VERSION__: string;
-
-/** The folder of the compiled catalogs beside the script; rollup.config.mjs replaces it. */
-declare const __CATALOG_DIR__: string;
-
-/** Which build's message ids the script uses (a digest); rollup.config.mjs replaces it. */
-declare const __MESSAGE_IDS__: string;

@@ -4,11 +4,9 @@ import { createProductHistory, type ProductHistory } from "../lib/product-histor
 import { tracking } from "../tracking/tracking";
 import type { TrackingEvent } from "../tracking/events";
 import { logError } from "../lib/log";
-import { pageRegistry, runScriptBeside } from "../lib/page-registry";
-import { credentialsSchema, type Credentials, type LoginResult } from "./login";
-import type { PageCalls } from "./page-calls";
+import { credentialsSchema, login, type Credentials, type LoginResult } from "./login";
 import { pageContext, type PageContextOptions } from "./page-context";
-import type { ProductIdMapping } from "./product-data";
+import { fetchNewProductId, fetchNewProductIds, type ProductIdMapping } from "./product-data";
 
 /**
  * `window.ShopComponents`, the page-facing API (docs/page-api.md). Calls to the shop's
@@ -68,50 +66,20 @@ function checked<S extends v.GenericSchema>(schema: S, value: unknown, what: str
   return result.output;
 }
 
-class PageCallsError extends Error {
-  constructor() {
-    super("the script of the page API's calls (shop-components-calls.js) could not be loaded");
-    this.name = "PageCallsError";
-  }
-}
-
-let loadingCalls: Promise<PageCalls> | undefined;
-
-/**
- * The service calls of the page API, a script of their own beside this one (src/api/page-calls.ts),
- * loaded on the first call and shared by all later ones. A script that cannot be loaded (not
- * deployed, blocked, network failure) is logged once, and the calls fail for the rest of the
- * page's life, as the browser remembers a failed import.
- */
-function pageCalls(): Promise<PageCalls> {
-  loadingCalls ??= runScriptBeside("shop-components-calls.js")
-    .catch((error: unknown) => logError("the page API could not load its calls", error))
-    .then(() => {
-      if (!pageRegistry.pageCalls) throw new PageCallsError();
-      return pageRegistry.pageCalls;
-    });
-  return loadingCalls;
-}
-
 function createPageApi(): ShopComponentsApi {
   return {
     version: __VERSION__,
     async login(credentials, options) {
       const valid = checked(credentialsSchema, credentials, "login needs { username, password }");
-      const context = pageContext(options);
-      // Without its code the service cannot be reached: as a network failure would (spec §7).
-      const calls = await pageCalls().catch(() => undefined);
-      return calls ? calls.login(context, valid) : "SERVICE_UNAVAILABLE";
+      return login(pageContext(options), valid);
     },
     async newProductId(oldId, options) {
       const valid = checked(v.string(), oldId, "newProductId needs a text");
-      const context = pageContext(options);
-      return (await pageCalls()).fetchNewProductId(context, valid);
+      return fetchNewProductId(pageContext(options), valid);
     },
     async newProductIds(oldIds, options) {
       const valid = checked(productIds, oldIds, "newProductIds needs a list of texts");
-      const context = pageContext(options);
-      return (await pageCalls()).fetchNewProductIds(context, valid);
+      return fetchNewProductIds(pageContext(options), valid);
     },
     productHistory: createProductHistory(),
     tracking: { push: (event) => tracking.push(event) },

@@ -1,9 +1,8 @@
-import type { I18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { createElement, startTransition, useEffect, useState, type ComponentType } from "react";
+import { createElement, startTransition, useEffect, type ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { LOCALE_BY_SITE, type Locale } from "../config/sites";
-import { createI18n, loadCatalog, loadedCatalog } from "../i18n/catalogs";
+import { LOCALE_BY_SITE, type Locale, type Site } from "../config/sites";
+import { i18nFor } from "../i18n/catalogs";
 import {
   attributeName,
   commonAttributes,
@@ -16,15 +15,12 @@ import type { Emit } from "./events";
 import baseStyles from "./base.css";
 
 /**
- * The one place that knows custom elements, shadow roots, styles and i18n roots (conventions note).
+ * The one place that knows custom elements, shadow roots, styles and i18n roots.
  *
- * Each element is its own React root in its open shadow root, as r2wc 2.1 makes them (the floor
- * of the benchmarks is r2wc). r2wc itself is not used: its attribute handling is wrong for pages
- * (toolchain notes: a bare boolean attribute reads as undefined, removing an attribute neither
- * restores the default nor re-renders, bad values throw), so all it would do here is attach the
- * shadow root and call `createRoot`, `render` and `unmount`, which the class below does in its
- * own lifecycle callbacks. This layer observes the attributes, reads them with HTML's rules,
- * validates them with valibot, and renders the root with one state object.
+ * Each element is its own React root in its open shadow root. The design named
+ * @r2wc/react-to-web-component for this layer; it is not used because its attribute handling is
+ * wrong for pages (a bare boolean attribute reads as undefined, removing an attribute neither
+ * restores the default nor re-renders): docs/architecture.md, "Why not r2wc".
  */
 
 type Attributes = Record<string, AttributeSpec>;
@@ -46,17 +42,16 @@ export interface ElementDefinition<A extends Attributes> {
    */
   styles: readonly string[];
   /**
-   * Starts what the element will ask for once it renders, in parallel with its catalog, rather
-   * than after its first render (issue "Load only what the page uses": start the network early).
-   * Called with its props whenever it is connected or its attributes change: the requests it
-   * starts must be the ones the component's own calls share (kept per page), so that nothing is
-   * asked twice.
+   * The one place an element starts network work before it renders: called with its props when
+   * it is connected and whenever its attributes change, so that its answers are on their way
+   * while React renders. The requests must be the ones the component's own calls share (kept
+   * per page), so that nothing is asked twice.
    */
-  prefetch?: (props: ElementProps<A>) => void;
+  startRequests?: (props: ElementProps<A>) => void;
 }
 
 /**
- * What an attribute's property reads (the getters at the end of `defineElement`): its value, or
+ * What an attribute's property reads (the getters `defineProperties` adds): its value, or
  * undefined while the attribute's text is not one of the allowed values (an enum, or `site` absent).
  */
 type PropertyValue<S extends AttributeSpec> = S extends { kind: "enum" }
@@ -73,49 +68,27 @@ type PropertyValues<A extends Attributes> = { [K in keyof A]: PropertyValue<A[K]
 export type ShopElement<A extends Attributes = Record<never, never>> = HTMLElement &
   Omit<PropertyValues<typeof commonAttributes & A>, keyof HTMLElement>;
 
+/** The props every element's component gets, whatever its own attributes. */
+type RootComponentProps = Record<string, unknown> & { site: Site; locale: Locale; emit: Emit };
+
 /** What an element's attributes amount to: either props to render, or nothing to render. */
-type ElementState = { valid: true; props: Record<string, unknown> } | { valid: false };
+type ElementState = { valid: true; props: RootComponentProps } | { valid: false };
 
 interface RootProps {
   state: ElementState;
-  component: ComponentType<Record<string, unknown>>;
+  component: ComponentType<RootComponentProps>;
 }
 
+/** Renders the element's component in its locale; nothing while an attribute is invalid. */
 function ElementRoot({ state, component }: RootProps) {
-  const locale = state.valid ? (state.props.locale as Locale) : undefined;
-  const [i18n, setI18n] = useState<I18n | undefined>(() => {
-    const messages = locale && loadedCatalog(locale);
-    return messages ? createI18n(locale, messages) : undefined;
-  });
-
-  useEffect(() => {
-    if (!locale) return;
-    let isCurrent = true;
-    void loadCatalog(locale).then((messages) => {
-      // The element's first render with its texts is a transition: React renders it in slices
-      // that yield to the page, not in one long task (issue "<shop-footer>", Performance).
-      // A locale whose texts fail to load (logged) leaves the element as it was, in the locale it
-      // shows, so that nothing typed into it is lost (issue 15, point 8). An element that
-      // rendered its texts at once (loadedCatalog) keeps them.
-      if (isCurrent && messages)
-        startTransition(() =>
-          setI18n((shown) => (shown?.locale === locale ? shown : createI18n(locale, messages))),
-        );
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [locale]);
-
-  // While another locale loads, the old texts stay rather than the element collapsing.
-  if (!state.valid || !i18n) return null;
-  const props = state.props as Record<string, unknown> & { site: string; locale: Locale; emit: Emit };
+  if (!state.valid) return null;
+  const { props } = state;
   return createElement(
     I18nProvider,
-    { i18n },
+    { i18n: i18nFor(props.locale) },
     createElement(
       "div",
-      { part: "base", lang: i18n.locale, className: "base" },
+      { part: "base", lang: props.locale, className: "base" },
       createElement(component, props),
       createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit }),
     ),
@@ -124,10 +97,9 @@ function ElementRoot({ state, component }: RootProps) {
 
 /**
  * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the
- * I18nProvider, after the content, because the provider passes a new instance on one render
- * later: an effect in ElementRoot would announce a locale the content does not show yet.
+ * I18nProvider, after the content, so that it announces the locale the content shows.
  */
-function ReadySignal({ site, locale, emit }: { site: string; locale: Locale; emit: Emit }) {
+function ReadySignal({ site, locale, emit }: { site: Site; locale: Locale; emit: Emit }) {
   const { i18n } = useLingui();
   const renderedLocale = i18n.locale;
   useEffect(() => {
@@ -138,6 +110,7 @@ function ReadySignal({ site, locale, emit }: { site: string; locale: Locale; emi
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+/** One constructed stylesheet per tag, shared by all its elements (no inline style a CSP blocks). */
 function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
   let sheet = sheets.get(tag);
   if (!sheet) {
@@ -148,21 +121,78 @@ function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
   return sheet;
 }
 
+interface AttributeEntry {
+  property: string;
+  spec: AttributeSpec;
+  name: string;
+}
+
+function attributeEntries(attributes: Attributes): AttributeEntry[] {
+  const specs: Attributes = { ...commonAttributes, ...attributes };
+  return Object.entries(specs).map(([property, spec]) => ({ property, spec, name: attributeName(property) }));
+}
+
+/**
+ * Reads every attribute of `element` afresh (so that removing one restores its default) into the
+ * element's state. Each invalid value is reported once through `report`, which gets the
+ * attribute's name and the message, or `undefined` once the attribute is valid again.
+ */
+function readAttributes(
+  element: HTMLElement,
+  tag: string,
+  attributes: readonly AttributeEntry[],
+  report: (name: string, message: string | undefined) => void,
+): Record<string, unknown> | undefined {
+  const props: Record<string, unknown> = {};
+  let valid = true;
+  for (const { property, spec, name } of attributes) {
+    const raw = element.getAttribute(name);
+    const result = parseAttribute(spec, raw);
+    if (result.ok) {
+      report(name, undefined);
+      props[property] = result.value;
+      continue;
+    }
+    valid = false;
+    report(
+      name,
+      `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
+        `The element renders nothing until this is fixed.`,
+    );
+  }
+  return valid ? props : undefined;
+}
+
+/** Properties mirror the attributes, as for built-in elements: `el.reduced = true`. */
+function defineProperties(prototype: HTMLElement, attributes: readonly AttributeEntry[]): void {
+  for (const { property, spec, name } of attributes) {
+    if (property in HTMLElement.prototype) continue; // `lang` already reflects its attribute
+    Object.defineProperty(prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        const result = parseAttribute(spec, this.getAttribute(name));
+        return result.ok ? result.value : undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(name);
+        else if (spec.kind === "boolean") this.setAttribute(name, value ? "" : "false");
+        else this.setAttribute(name, String(value));
+      },
+    });
+  }
+}
+
 /**
  * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
  * Elements already in the page upgrade now, elements added later when they are added.
  */
 export function defineElement<A extends Attributes>(definition: ElementDefinition<A>): void {
-  const { tag, component, styles } = definition;
+  const { tag, styles } = definition;
   if (customElements.get(tag)) return;
-
-  const rootComponent = component as ComponentType<Record<string, unknown>>;
-  const specs: Record<string, AttributeSpec> = { ...commonAttributes, ...definition.attributes };
-  const attributes = Object.entries(specs).map(([property, spec]) => ({
-    property,
-    spec,
-    name: attributeName(property),
-  }));
+  const component = definition.component as unknown as ComponentType<RootComponentProps>;
+  const startRequests = definition.startRequests as ((props: RootComponentProps) => void) | undefined;
+  const attributes = attributeEntries(definition.attributes);
 
   class ShopElement extends HTMLElement {
     static get observedAttributes(): string[] {
@@ -173,7 +203,6 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     /** The React root in the shadow root, from the first connection until the element has left the page. */
     #root: Root | undefined;
     #state: ElementState = { valid: false };
-
     /** The last problem logged per attribute, so each bad value is reported once. */
     #reported = new Map<string, string>();
 
@@ -190,14 +219,13 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     // Attributes are read once the element is in the page: a parser-created element is
     // constructed before its attributes are set, and must not report a "missing" site.
     connectedCallback(): void {
-      this.#read();
+      this.#update();
       if (this.#root) {
         this.#render();
         return;
       }
       this.#root = createRoot(this.#shadowRoot);
-      // A first render may already show the whole element (its texts have arrived: the footer's
-      // nested form): a transition, rendered in slices that yield to the page, as ElementRoot's.
+      // The first render is a transition: React renders it in slices that yield to the page.
       startTransition(() => this.#render());
     }
 
@@ -214,72 +242,37 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue || !this.isConnected) return;
-      this.#read();
+      this.#update();
       this.#render();
     }
 
     #render(): void {
-      this.#root?.render(createElement(ElementRoot, { state: this.#state, component: rootComponent }));
+      this.#root?.render(createElement(ElementRoot, { state: this.#state, component }));
     }
 
-    /** Reads every attribute afresh, so that removing one restores its default. */
-    #read(): void {
-      const props: Record<string, unknown> = {};
-      let valid = true;
-      for (const { property, spec, name } of attributes) {
-        const raw = this.getAttribute(name);
-        const result = parseAttribute(spec, raw);
-        if (result.ok) {
-          this.#reported.delete(name);
-          props[property] = result.value;
-          continue;
-        }
-        valid = false;
-        const message =
-          `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
-          `The element renders nothing until this is fixed.`;
-        if (this.#reported.get(name) !== message) {
-          this.#reported.set(name, message);
-          console.error(message);
-        }
+    /** Reads the attributes into the element's state, then starts the requests it will need. */
+    #update(): void {
+      const props = readAttributes(this, tag, attributes, this.#report);
+      if (!props) {
+        this.#state = { valid: false };
+        return;
       }
-      const state: ElementState = valid
-        ? {
-            valid: true,
-            props: {
-              ...props,
-              locale:
-                (props.lang as Locale | undefined) ??
-                LOCALE_BY_SITE[props.site as keyof typeof LOCALE_BY_SITE],
-              emit: this.#emit,
-            },
-          }
-        : { valid: false };
-      if (state.valid) {
-        void loadCatalog(state.props.locale as Locale);
-        definition.prefetch?.(state.props as ElementProps<A>);
-      }
-      this.#state = state;
+      const site = props.site as Site;
+      const locale = (props.lang as Locale | undefined) ?? LOCALE_BY_SITE[site];
+      this.#state = { valid: true, props: { ...props, site, locale, emit: this.#emit } };
+      startRequests?.(this.#state.props);
     }
+
+    readonly #report = (name: string, message: string | undefined): void => {
+      if (message === undefined) {
+        this.#reported.delete(name);
+      } else if (this.#reported.get(name) !== message) {
+        this.#reported.set(name, message);
+        console.error(message);
+      }
+    };
   }
 
-  // Properties mirror the attributes, as for built-in elements: `el.reduced = true`.
-  for (const { property, spec, name } of attributes) {
-    if (property in HTMLElement.prototype) continue; // `lang` already reflects its attribute
-    Object.defineProperty(ShopElement.prototype, property, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        const result = parseAttribute(spec, this.getAttribute(name));
-        return result.ok ? result.value : undefined;
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(name);
-        else if (spec.kind === "boolean") this.setAttribute(name, value ? "" : "false");
-        else this.setAttribute(name, String(value));
-      },
-    });
-  }
-
+  defineProperties(ShopElement.prototype, attributes);
   customElements.define(tag, ShopElement);
 }

@@ -27,7 +27,8 @@ afterEach(() => document.querySelectorAll("iframe").forEach((frame) => frame.rem
 describe("embedding the script", () => {
   it("included twice (once deferred): no error, every element renders", async () => {
     const { page, document: doc } = await openPage("/test/fixtures/twice.html", 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both scripts have run by the frame's load event (a deferred script runs before it), and
+    // three elements are ready: a "defined twice" error would have been logged by now.
     expect(page.pageErrors).to.deep.equal([]);
     expect(doc.querySelector("shop-footer").shadowRoot.querySelector("footer")).to.exist;
     expect(doc.querySelector("newsletter-signup").shadowRoot.querySelector("form")).to.exist;
@@ -55,27 +56,4 @@ describe("embedding the script", () => {
       expect(customElements.get(tag), tag).to.be.a("function");
     }
   });
-
-  for (const [mode, reason] of [
-    ["missing", "HTTP 404"],
-    ["malformed", "not a compiled catalog"],
-    ["other-build", "written for another build of the script"],
-  ]) {
-    it(`a ${mode} catalog: one clear error, the elements render nothing, nothing throws`, async () => {
-      const frame = document.createElement("iframe");
-      const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-      frame.src = `/test/fixtures/bad-catalog.html?catalog=${mode}`;
-      document.body.append(frame);
-      await loaded;
-      const page = frame.contentWindow;
-      await waitUntil(() => page.pageErrors.length > 0, "no error was logged");
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(page.pageErrors).to.have.length(1);
-      expect(page.pageErrors[0]).to.contain("the de-DE texts could not be loaded").and.contain(reason);
-      for (const tag of ["newsletter-signup", "shop-footer"]) {
-        expect(frame.contentDocument.querySelector(tag).shadowRoot.childElementCount, tag).to.equal(0);
-      }
-      expect(page.readyElements).to.deep.equal([]);
-    });
-  }
 });

@@ -1,5 +1,5 @@
 /**
- * The widget kit is not an element: its tests load the gallery's script (dist/widgets-gallery.js,
+ * The widget kit is not an element: its tests load the gallery's script (build/widgets-gallery.js,
  * built by `npm run build` beside the shop bundle) as a classic script, as demo/widgets.html does,
  * and drive the widgets inside <shop-widget-gallery>'s shadow root.
  */
@@ -8,13 +8,13 @@ import { mount, nextEvent } from "../helpers/page.js";
 
 let loading;
 
-/** Loads dist/widgets-gallery.js once per test page. */
+/** Loads build/widgets-gallery.js once per test page. */
 export function loadGalleryScript() {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = "/dist/widgets-gallery.js";
+    script.src = "/build/widgets-gallery.js";
     script.addEventListener("load", resolve, { once: true });
-    script.addEventListener("error", () => reject(new Error("dist/widgets-gallery.js did not load")), {
+    script.addEventListener("error", () => reject(new Error("build/widgets-gallery.js did not load")), {
       once: true,
     });
     document.head.append(script);

@@ -1,5 +1,5 @@
 /**
- * The kit's pure rules, through what dist/widgets-gallery.js exposes for QA (window.shopWidgetKit),
+ * The kit's pure rules, through what build/widgets-gallery.js exposes for QA (window.shopWidgetKit),
  * and the password strength meter as the shopper sees it.
  */
 import { expect } from "@open-wc/testing";

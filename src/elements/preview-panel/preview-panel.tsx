@@ -1,34 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { checkStaffAuth } from "../../api/preview";
-import { logError } from "../../lib/log";
-import { pageRegistry, runScriptBeside } from "../../lib/page-registry";
 import type { ElementProps } from "../define";
-import type { StaffToolProps } from "./staff-tool";
+import { StaffTool } from "./staff-tool";
 
 type PreviewProps = ElementProps<Record<never, never>>;
 
 /**
- * The staff tool's code: a script of its own beside the page's (dist/shop-components-staff.js),
- * downloaded only once the preview check succeeded. It registers its component in the page
- * registry when it runs.
- */
-const StaffTool = lazy(async () => {
-  try {
-    await runScriptBeside("shop-components-staff.js");
-  } catch (error) {
-    logError("the script of the staff tool could not be loaded", error);
-  }
-  // Not there (not deployed, blocked): the panel stays empty, as without staff cookies.
-  return { default: pageRegistry.staffTool ?? NoStaffTool };
-});
-
-const NoStaffTool: ComponentType<StaffToolProps> = () => null;
-
-/**
- * The staff preview panel (spec §2 "Staff preview panel"): nothing until the preview check with
- * the staff cookies succeeds (§6); then the staff tool (./staff-tool.tsx), whose code only then
- * comes. Also rendered at the bottom of `<shop-footer preview>`, which passes its own site,
- * apiBase and emit.
+ * The staff preview panel: nothing until the server accepts the staff cookies (the preview
+ * check); then the staff tool (./staff-tool.tsx). Also rendered at the bottom of
+ * `<shop-footer preview>`, which passes its own site, apiBase and emit.
  */
 export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" | "apiBase" | "emit">) {
   const context = useMemo(() => ({ site, apiBase }), [site, apiBase]);
@@ -43,9 +23,5 @@ export function PreviewPanel({ site, apiBase, emit }: Pick<PreviewProps, "site" 
   }, [context]);
 
   if (!isStaff) return null;
-  return (
-    <Suspense fallback={null}>
-      <StaffTool context={context} emit={emit} onLogout={() => setIsStaff(false)} />
-    </Suspense>
-  );
+  return <StaffTool context={context} emit={emit} onLogout={() => setIsStaff(false)} />;
 }

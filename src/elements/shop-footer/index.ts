@@ -51,8 +51,8 @@ defineElement({
   component: ShopFooter,
   // The kit's icon and, for the phone accordion, its button base and expansion panel (src/ui).
   styles: [ui.icon, ui.button, ui.expansionPanel, styles],
-  // The content is asked for as soon as the footer is in the page, with its catalog.
-  prefetch: ({ site, apiBase, hunterContent }) => {
+  // The content is asked for as soon as the footer is in the page, before React renders it.
+  startRequests: ({ site, apiBase, hunterContent }) => {
     if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });
   },
 });

@@ -93,7 +93,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     };
   }, [site, apiBase]);
 
-  // The content is asked for as soon as the footer is in the page (index.ts, prefetch) and may
+  // The content is asked for as soon as the footer is in the page (index.ts, startRequests) and may
   // arrive before the nested form has rendered: the parts below the form wait for it, so that
   // it never pushes them down (no layout shift).
   const hasForm = newsletter && !reduced;
