@@ -1,23 +1,23 @@
 /**
- * Time to content against the React floor (issue "Load only what the page uses"), in one
- * interleaved run, as a phone on a mobile network loads a page: Chromium with the CPU slowed 4×
+ * Time to content against the React floor, in one interleaved run, as a phone on a mobile network loads a page: Chromium with the CPU slowed 4×
  * and Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), every file
- * served gzipped, a fresh browser context (empty cache) for every load. Five pages, each loaded
+ * served gzipped, a fresh browser context (empty cache) for every load. Four pages, each loaded
  * in turn `--runs` times (default 5):
  *
  * - floor: React + ReactDOM client + r2wc and one trivial element (bench/floor/), shown when the
  *   element has rendered its text;
- * - floor-texts, floor-content: the floor's element rendering its text only once it has the
- *   answers the shop's elements wait for (bench/floor/asking.js): a locale catalog, and the
- *   catalog and the footer content, asked for when the element is in the page. What those round
- *   trips cost the floor itself, with none of the shop's bytes: the least time to content that a
- *   build of the form and of the footer can reach while it asks for them at the same moment;
+ * - floor-content: the floor's element rendering its text only once it has the footer content
+ *   (bench/floor/asking.js), asked for when the element is in the page. What that round trip costs
+ *   the floor itself, with none of the shop's bytes: the least time to content that a footer can
+ *   reach while it asks at the same moment. The form waits for no answer (its texts are in the
+ *   script): its floor is the floor;
  * - form: `<newsletter-signup site="de">`, shown when its form is there;
  * - footer: `<shop-footer site="de">`, shown when its content is there (its ninth country comes
  *   with the content).
  *
  * For each: the time from navigation start until the content shows, and the total blocking time
- * until then (the part over 50 ms of each long task), as medians, and their ratio to the floor's.
+ * until then (the part over 50 ms of each long task), as medians, and their ratio to the floor's;
+ * the time also against the floor that waits for the same answers (`WAITS_LIKE`).
  *
  *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:render -- --runs 9
@@ -54,14 +54,9 @@ const PAGES = {
     body: `<floor-element name="floor"></floor-element>`,
     shows: floorShows,
   },
-  "floor-texts": {
-    script: "/floor-asking.js",
-    body: `<floor-element name="floor" asks="texts"></floor-element>`,
-    shows: floorShows,
-  },
   "floor-content": {
     script: "/floor-asking.js",
-    body: `<floor-element name="floor" asks="texts content"></floor-element>`,
+    body: `<floor-element name="floor" asks="content"></floor-element>`,
     shows: floorShows,
   },
   form: {
@@ -76,6 +71,9 @@ const PAGES = {
       !!document.querySelector("shop-footer")?.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"),
   },
 };
+
+/** The floor that waits for the same answers as each of the shop's pages. */
+const WAITS_LIKE = { form: "floor", footer: "floor-content" };
 
 const page = (name) => `<!doctype html>
 <html lang="de">
@@ -196,10 +194,15 @@ const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : "�
 console.log(
   `\nPhone profile: CPU ${CPU_SLOWDOWN}× slower, 150 ms round trip, 1.6 Mbit/s, gzip; medians of ${RUNS} runs`,
 );
-console.log("| page          | content shows | × floor | total blocking time | × floor |");
-console.log("| ------------- | ------------- | ------- | ------------------- | ------- |");
+console.log(
+  "| page          | content shows | × floor | × floor waiting alike | total blocking time | × floor |",
+);
+console.log(
+  "| ------------- | ------------- | ------- | --------------------- | ------------------- | ------- |",
+);
 for (const [name, { shownAt, blocking }] of Object.entries(figures)) {
+  const alike = WAITS_LIKE[name] ? ratio(shownAt, figures[WAITS_LIKE[name]].shownAt) : "";
   console.log(
-    `| ${name.padEnd(13)} | ${`${Math.round(shownAt)} ms`.padStart(13)} | ${ratio(shownAt, figures.floor.shownAt).padStart(7)} | ${`${Math.round(blocking)} ms`.padStart(19)} | ${ratio(blocking, figures.floor.blocking).padStart(7)} |`,
+    `| ${name.padEnd(13)} | ${`${Math.round(shownAt)} ms`.padStart(13)} | ${ratio(shownAt, figures.floor.shownAt).padStart(7)} | ${alike.padStart(21)} | ${`${Math.round(blocking)} ms`.padStart(19)} | ${ratio(blocking, figures.floor.blocking).padStart(7)} |`,
   );
 }

@@ -1,13 +1,11 @@
-// The floor's element, asking first for what the shop's elements must ask for before they can
-// show anything (bench/render.mjs): its texts, a catalog beside the script, and for the footer
-// also the footer content (spec §7, with the site header). The requests start when the element
-// is in the page, as the shop's elements' do (src/elements/define.ts); only their round trips
-// are added: the answers are read, not rendered. One such element per page.
+// The floor's element, asking first for what the footer must ask for before it can show its
+// content (bench/render.mjs): the footer content, with the site header. The request starts when
+// the element is in the page, as the footer's does (src/elements/define.ts, startRequests); only
+// its round trip is added: the answer is read, not rendered. One such element per page.
 import r2wc from "@r2wc/react-to-web-component";
 import { createElement, useEffect, useState } from "react";
 
 const REQUESTS = {
-  texts: () => fetch("/dist/locales/de-DE.json"),
   content: () =>
     fetch("/service/promotion/api/promotion/SHOP_FOOTER", { headers: { "X-Hunter-Site": "de" } }),
 };

@@ -3,7 +3,6 @@ import { describeIssues } from "../lib/log-text";
 import { createProductHistory, type ProductHistory } from "../lib/product-history";
 import { tracking } from "../tracking/tracking";
 import type { TrackingEvent } from "../tracking/events";
-import { logError } from "../lib/log";
 import { credentialsSchema, login, type Credentials, type LoginResult } from "./login";
 import { pageContext, type PageContextOptions } from "./page-context";
 import { fetchNewProductId, fetchNewProductIds, type ProductIdMapping } from "./product-data";
