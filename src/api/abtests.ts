@@ -3,14 +3,14 @@ import { request, send, type ServiceContext } from "./request";
 
 const BASE = "/service/abtestfrontend/api/v1";
 
-/** Spec §3 "A/B test": name and groups, each group with a name. */
+/** An A/B test: its name and its groups, each group with a name. */
 const testsAnswer = v.array(v.object({ name: v.string(), groups: v.array(v.object({ name: v.string() })) }));
 
 export type AbTest = v.InferOutput<typeof testsAnswer>[number];
 
 /**
  * GET …/gettestsat?time={time}: the A/B tests active at `time` ("YYYY-MM-DDTHH:mm").
- * Rejects on any failure: the caller shows 'Failed to fetch AB tests.' (spec §8).
+ * Rejects on any failure, for which the staff tool shows 'Failed to fetch AB tests.'
  */
 export function fetchTestsAt(context: ServiceContext, time: string, signal?: AbortSignal): Promise<AbTest[]> {
   return request(context, `${BASE}/gettestsat?${new URLSearchParams({ time })}`, testsAnswer, { signal });
@@ -21,6 +21,6 @@ export async function requestAssignment(context: ServiceContext): Promise<void> 
   try {
     await send(context, `${BASE}/getassignment`);
   } catch {
-    // Spec §7: "response ignored"; the assignment is a side effect on the server.
+    // The answer is ignored: the assignment is a side effect on the server.
   }
 }

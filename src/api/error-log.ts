@@ -5,13 +5,12 @@ import { pageContext } from "./page-context";
 import { request } from "./request";
 
 /**
- * The error-monitoring log sender (spec §7 last row, §9 "Log buffer 100 entries"). Entries wait
- * in a buffer of at most 100 (the oldest give way) and are sent, all at once, only while the
- * shopper has given tracking consent (`window.shopConsent?.tracking === true`, contracts
- * README); without it nothing leaves the page, and what is buffered goes with the first report
- * after consent was given. Messages are scrubbed by the allow-list of src/lib/log-text.ts (and
- * cut to its length limit) before they are buffered. A failed send is dropped (warned on the
- * console, never logged back into itself).
+ * The error-monitoring log sender. Entries wait in a buffer of at most 100 (the oldest give way)
+ * and are sent, all at once, only while the shopper has given tracking consent
+ * (`window.shopConsent?.tracking === true`); without it nothing leaves the page, and what is
+ * buffered goes with the first report after consent was given. Messages are scrubbed by the
+ * allow-list of src/lib/log-text.ts (and cut to its length limit) before they are buffered. A
+ * failed send is dropped (warned on the console, never logged back into itself).
  */
 export interface LogEntry {
   level: "error" | "warn";
@@ -19,8 +18,8 @@ export interface LogEntry {
   /** ISO time of the report. */
   time: string;
   /**
-   * The page's origin. Its path and query may hold an e-mail address or a token (issue 15,
-   * point 9), and the allow-list of what is logged has no shape for them: they are left out.
+   * The page's origin. Its path and query may hold an e-mail address or a token, and the
+   * allow-list of what is logged has no shape for them: they are left out.
    */
   page: string;
 }

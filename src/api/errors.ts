@@ -1,9 +1,9 @@
 import { LoggableError } from "../lib/log-text";
 
 /**
- * Spec §8: "Any HTTP status outside 2xx raises a response error". The body is kept for callers.
- * Status 0 stands for a redirect, which no service of spec §7 answers (issue 15, point 5): it is
- * not followed (`redirect: "manual"` in ./request.ts) and never counts as success.
+ * Any HTTP status outside 2xx raises a response error; the body is kept for callers. Status 0
+ * stands for a redirect, which none of the shop's services answers: it is not followed
+ * (`redirect: "manual"` in ./request.ts) and never counts as success.
  */
 export class ResponseError extends LoggableError {
   constructor(

@@ -5,20 +5,20 @@ import { send, type ServiceContext } from "./request";
 
 const BASE = "/service/login/api/v1";
 
-/** Spec §3 "login result". */
+/** The outcome of a login attempt. */
 export type LoginResult = "SUCCESS" | "UNAUTHORIZED" | "FORBIDDEN" | "SERVICE_UNAVAILABLE";
 
-/** The spec does not show the login fields; the stand-in and the page API use these two. */
+/** The login service's fields are not documented; the stand-in and the page API use these two. */
 export const credentialsSchema = v.object({ username: v.string(), password: v.string() });
 export type Credentials = v.InferOutput<typeof credentialsSchema>;
 
 /**
- * POST /service/login/api/v1/login with the credentials as JSON (spec §7) and the CSRF marker
- * header `X-Hunter-CSRF`: a cross-site form cannot set it, so the service only needs it present;
- * it carries the page's CSRF token when there is one, else "1". Never repeated.
+ * POST /service/login/api/v1/login with the credentials as JSON and the CSRF marker header
+ * `X-Hunter-CSRF`: a cross-site form cannot set it, so the service only needs it present; it
+ * carries the page's CSRF token when there is one, else "1". Never repeated.
  *
  * @returns "SUCCESS" for 200, "UNAUTHORIZED" for 401, "FORBIDDEN" for 403, and
- * "SERVICE_UNAVAILABLE" for any other status, a time-out or a network failure (spec §7, §6).
+ * "SERVICE_UNAVAILABLE" for any other status, a time-out or a network failure.
  */
 export async function login(context: ServiceContext, credentials: Credentials): Promise<LoginResult> {
   try {
@@ -36,8 +36,9 @@ export async function login(context: ServiceContext, credentials: Credentials): 
 }
 
 /**
- * POST …/logintoken/renew with an empty JSON body. The renewal logic (spec §4) turns the status
- * into its outcome code: 201 renewed, 200 stop, 500 server error, anything else "other".
+ * POST …/logintoken/renew with an empty JSON body. The session renewal (src/session/renewal.ts)
+ * turns the status into its outcome code: 201 renewed, 200 stop, 500 server error, anything else
+ * "other".
  * @returns the HTTP status, or 0 when no answer came (time-out, network failure).
  */
 export async function renewLoginToken(context: ServiceContext): Promise<number> {
@@ -48,11 +49,11 @@ export async function renewLoginToken(context: ServiceContext): Promise<number> 
   }
 }
 
-/** POST …/longtermtoken/renew without a body; the answer is ignored and so are failures (spec §7). */
+/** POST …/longtermtoken/renew without a body; the answer is ignored and so are failures. */
 export async function renewLongTermToken(context: ServiceContext): Promise<void> {
   try {
     await send(context, `${BASE}/longtermtoken/renew`, { method: "POST" });
   } catch {
-    // Spec §7: "response ignored"; the new cookie, if any, comes with the answer.
+    // The answer is ignored: the new cookie, if any, comes with it.
   }
 }

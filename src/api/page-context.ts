@@ -11,10 +11,10 @@ export interface PageContextOptions {
 const SHOP_ELEMENTS = "shop-footer[site], newsletter-signup[site], preview-panel[site]";
 
 /**
- * The services context for calls that no element makes: the page API and the error log.
- * The site is `options.site` when given (it must be valid), else the site of the first shop
- * element on the page whose `site` attribute is valid, else "de" (spec §1's default locale
- * de-DE belongs to it). `api-base` is taken the same way. A page that mixes sites passes `site`.
+ * The services context for calls that no element makes: the page API and the error log. The site is
+ * `options.site` when given (it must be valid), else the site of the first shop element on the page
+ * whose `site` attribute is valid, else "de" (the site of the default locale, de-DE). `api-base` is
+ * taken the same way. A page that mixes sites passes `site`.
  *
  * @throws {TypeError} when `options.site` or `options.apiBase` is not valid.
  */

@@ -2,14 +2,14 @@ import * as v from "valibot";
 import { logError } from "../lib/log";
 import { request, send, type ServiceContext } from "./request";
 
-/** The staff preview service, spec §7; answer shapes from the contracts README. */
+/** The staff preview service: the staff check, logout, session renewal and the preview settings. */
 
 const AUTH = "/service/preview/api/auth";
 
 const checkAuthAnswer = v.object({ authenticated: v.boolean() });
 
 /**
- * Spec §6: staff with valid preview cookies see the preview panel. The cookies travel with the
+ * Only staff with valid preview cookies see the preview panel. The cookies travel with the
  * request; `401`/`403`, a failure or `authenticated: false` all mean "no panel".
  */
 export async function checkStaffAuth(context: ServiceContext, signal?: AbortSignal): Promise<boolean> {
@@ -36,7 +36,7 @@ export async function logoutStaff(context: ServiceContext, signal?: AbortSignal)
 }
 
 /**
- * GET …/auth/login/renew: keeps the staff session alive (spec §4, every 300 000 ms).
+ * GET …/auth/login/renew: keeps the staff session alive (the staff tool calls it every 5 minutes).
  * @returns whether the session was renewed; a failure is not logged, as it only means the
  * session has ended.
  */
@@ -65,14 +65,14 @@ export interface PreviewSettings {
 /**
  * POST /service/preview/api/token?test={test}&group={group} with `{ previewDateTime }`.
  * @returns the answer's `status`; "INTERNAL_ERROR" when the call fails or answers in another
- * shape (logged) — spec §8 shows the same message for every non-SUCCESS outcome.
+ * shape (logged): the staff tool shows the same message for every non-SUCCESS outcome.
  */
 export async function applyPreviewSettings(
   context: ServiceContext,
   { previewDateTime, test, group }: PreviewSettings,
   signal?: AbortSignal,
 ): Promise<PreviewStatus> {
-  // The edge where the A/B pair is encoded (issue 15, point 6): two query parameters.
+  // The one place the A/B pair is encoded: two query parameters, so any name works.
   const query = new URLSearchParams({ test, group });
   try {
     const answer = await request(context, `/service/preview/api/token?${query}`, previewAnswer, {

@@ -5,8 +5,8 @@ import { AnswerError, ResponseError } from "./errors";
 import { request, type ServiceContext } from "./request";
 
 /**
- * The product-id mapping (spec §7, §5 "Product ids are remapped only when exactly 9 digits",
- * §9 batch size 24). Ids that are not 9 digits are already new ids: they are passed through
+ * The product-id mapping from old to new ids: only ids of exactly 9 digits are old ids, asked in
+ * batches of 24. Ids that are not 9 digits are already new ids: they are passed through
  * unchanged, without a request.
  */
 
@@ -23,7 +23,7 @@ export interface ProductIdMapping {
   newProductId: string | undefined;
 }
 
-/** Spec §8 "Product mapping failure": logged; nothing on a non-OK status; thrown on exception. */
+/** A mapping that fails is logged; a non-2xx or malformed answer gives nothing, no answer throws. */
 function isAnswerFailure(error: unknown): boolean {
   return error instanceof ResponseError || error instanceof AnswerError;
 }
@@ -52,13 +52,13 @@ export async function fetchNewProductId(context: ServiceContext, oldId: string):
 
 /**
  * GET …/new-product-ids?old_product_ids={ids, comma-separated}, 24 distinct 9-digit ids per
- * request. At most {@link PRODUCT_ID_POOL_SIZE} batches are in flight at once (issue 15, point
- * 10): with 100 000 ids, thousands of parallel requests would be refused by the browser, and the
- * time each spent queued would count against its 15 s time-out.
- * @returns one mapping per given id, in the given order (duplicates included); ids that are not
- * 9 digits map to themselves; the ids of a batch that failed (a non-2xx status, a malformed body,
- * or no answer) map to `undefined`, and the failed batches are logged once for the call. The
- * results of the batches that answered are kept.
+ * request. At most {@link PRODUCT_ID_POOL_SIZE} batches are in flight at once: with 100 000 ids,
+ * thousands of parallel requests would be refused by the browser, and the time each spent queued
+ * would count against its 15 s time-out.
+ * @returns one mapping per given id, in the given order (duplicates included); ids that are not 9
+ * digits map to themselves; the ids of a batch that failed (a non-2xx status, a malformed body, or
+ * no answer) map to `undefined`, and the failed batches are logged once for the call. The results
+ * of the batches that answered are kept.
  * @throws what fetch throws (network failure, time-out) when no batch got an answer at all.
  */
 export async function fetchNewProductIds(

@@ -1,8 +1,7 @@
 import { SITES, type Site } from "./sites";
 
 /**
- * The country selector of the footer (spec §2 "A country selector that goes to each country's own
- * shop site", §3 "Country selector item": label, code, href, flag, selected). `selected` is not
+ * The country selector of the footer, which goes to each country's own shop site. `selected` is not
  * stored: it is the item whose `code` is the footer's site. Labels are the countries' own names
  * (endonyms), so they need no translation. The hrefs are placeholders of the production hosts.
  */

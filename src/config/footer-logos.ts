@@ -1,9 +1,9 @@
 /**
- * The logo files the footer can show, served from `/service/footer-images/logos/{file}` (spec §7
- * "Other facts"). Contracts README: the element knows this list, and a content `source` outside
- * it is logged and shows no image (spec §8 "Footer logo source unknown"). Keep it equal to the
- * files in demo/logos/ (the stand-in serves those) besides the country selector's flags
- * (`flag-<country>.png`, src/config/countries.ts), which content does not name.
+ * The logo files the footer can show, served from `/service/footer-images/logos/{file}`. A content
+ * `source` outside this list is logged and shows no image, so that the CMS cannot make the footer
+ * load any file. Keep it equal to the files in demo/logos/ (the stand-in serves those) besides the
+ * country selector's flags (`flag-<country>.png`, src/config/countries.ts), which content does not
+ * name.
  */
 export const LOGO_FILES = [
   "app-store.svg",

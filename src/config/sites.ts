@@ -1,10 +1,10 @@
 /**
- * The nine country sites and their locales (spec §1).
+ * The nine country sites and their locales.
  */
 export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"] as const;
 export type Site = (typeof SITES)[number];
 
-/** Spec §1: "Locale by site: TR tr-TR, CZ cs-CZ, CH de-CH, CH_FR fr-CH, HU hu-HU, AT de-AT, SK sk-SK, PL pl-PL, default de-DE." */
+/** The locale each site shows unless `lang` says otherwise; de-DE is the default locale. */
 export const LOCALE_BY_SITE = {
   de: "de-DE",
   at: "de-AT",

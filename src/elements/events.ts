@@ -1,6 +1,6 @@
 /**
  * Events the elements fire on their host. All bubble, cross shadow roots and carry an object
- * in `detail` (contracts README, "Events"); names start with `shop-` so pages can grep for them.
+ * in `detail` (docs/elements.md, "Events"); names start with `shop-` so pages can grep for them.
  */
 export interface ShopEventMap {
   /** The element has rendered its content in its locale for the first time (or after a change of site or lang). */

@@ -1,10 +1,9 @@
 import type * as v from "valibot";
 
 /**
- * What may be logged (issue 15, points 1 and 9): log texts go to the console and to the
- * error-monitoring log (spec §7 last row, §8), so they are scrubbed by an ALLOW-LIST of shapes,
- * not by patterns of what may not be logged (an e-mail address, a token or a name has too many
- * shapes to recognise them all).
+ * What may be logged: log texts go to the console and to the error-monitoring log, so they are
+ * scrubbed by an ALLOW-LIST of shapes, not by patterns of what may not be logged (an e-mail
+ * address, a token or a name has too many shapes to recognise them all).
  *
  * - A text is cut to {@link LOG_TEXT_MAX_CHARS} characters before anything else looks at it, and
  *   every step after that is a single pass over the (cut) text: untrusted text never costs more

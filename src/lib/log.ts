@@ -2,10 +2,10 @@ import { errorLog } from "../api/error-log";
 import { describeError, scrub } from "./log-text";
 
 /**
- * Logs a failure the spec's error catalogue (§8) says is "logged": on the console, and into the
- * error-monitoring log (sent only with tracking consent). Both get the same text, scrubbed by
- * the allow-list of ./log-text.ts and cut to its length limit; of `error` only what
- * `describeError` allows is said.
+ * Logs a failure (a failed call, unusable content or an unknown name): on the console, and into the
+ * error-monitoring log (sent only with tracking consent). Both get the same text, scrubbed by the
+ * allow-list of ./log-text.ts and cut to its length limit; of `error` only what `describeError`
+ * allows is said.
  */
 export function logError(message: string, error?: unknown): void {
   const text = error === undefined ? message : `${message} (${describeError(error)})`;

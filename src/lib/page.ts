@@ -1,4 +1,4 @@
-/** What the elements read from the host page (contracts README, "Page state the elements read"). */
+/** What the elements read from the host page for their requests: its CSRF token and its address. */
 
 /** The page's CSRF token for `X-Hunter-CSRF`, from `<meta name="csrf-token" content="…">`. */
 export function csrfToken(): string | undefined {

@@ -2,11 +2,11 @@ import { PRODUCT_HISTORY } from "../config/constants";
 import { platformByWidth } from "./viewport";
 
 /**
- * The products the shopper looked at, newest first, kept in local storage (spec §9: 300
- * entries, 30-day expiry, "limits 10000 and 5000 on desktop, 2500 on mobile").
+ * The products the shopper looked at, newest first, kept in local storage: at most 300 entries,
+ * each for 30 days, within the size limits 10 000 and 5 000 on desktop, 2 500 on mobile.
  *
- * The spec does not say what the size limits measure. Here they are characters of the stored
- * JSON text, the unit local-storage quotas count in:
+ * What those limits measure is not given. Here they are characters of the stored JSON text, the
+ * unit local-storage quotas count in:
  * - desktop (platform TABLET or CLASSIC): when the text would grow past 10 000 characters, the
  *   oldest entries are dropped until it is at most 5 000, so trimming happens once in a while
  *   rather than on every visit to a product;

@@ -6,7 +6,7 @@ import { readCookie } from "../lib/cookies";
 import { decodeToken, type TokenPayload } from "./token";
 
 /**
- * Renewal of the customer's login token (spec §4 "Session token renewal"), started by
+ * Renewal of the customer's login token (docs/behaviour.md, "Session renewal"), started by
  * `<shop-footer>`. No React in here: it is page-level state, one per page.
  *
  * Every check reports its outcome as `shop-session-renewal` on `document`, detail `{ code }`
@@ -30,7 +30,7 @@ export interface SessionRenewalOptions extends ServiceContext {
 
 const LOGIN_TOKEN = "LoginToken";
 const LONG_TERM_TOKEN = "LongTermToken";
-/** §4: the visitor counts as active after any of these since the last check. */
+/** Activity: any of these since the last check; an idle visitor's token is not renewed. */
 const ACTIVITY_EVENTS = ["touchstart", "keydown", "scroll", "click"] as const;
 
 /** The one renewal of this page and how many starters still hold it. */
@@ -40,7 +40,7 @@ let running: { holders: number; stop(): void } | undefined;
  * Starts the renewal once per page; returns the function that releases this start. A second
  * start while one runs adds a holder and gets its own release (its options are ignored); the
  * renewal stops when the last holder releases it, so no timer survives the last footer.
- * On MATCH and TABLET (phones and tablets) nothing starts (spec §4).
+ * On MATCH and TABLET (phones and tablets) nothing starts.
  */
 export function startSessionRenewal(options: SessionRenewalOptions): () => void {
   if (options.platform === "MATCH" || options.platform === "TABLET") return () => {};
@@ -68,7 +68,7 @@ function payloadOf(token: string): TokenPayload | undefined {
   }
 }
 
-/** §4: at start, one long-term renew call when that token is past `ren` or the login token lacks `lid`. */
+/** At start, one long-term renew call when that token is past `ren` or the login token lacks `lid`. */
 function renewLongTermTokenIfDue(context: ServiceContext, nowSeconds: number): void {
   const longTerm = readCookie(LONG_TERM_TOKEN);
   const login = readCookie(LOGIN_TOKEN);
@@ -80,7 +80,7 @@ function renewLongTermTokenIfDue(context: ServiceContext, nowSeconds: number): v
   }
 }
 
-/** §4: one check of the login token; renews when now is past `ren` and before `exp`. */
+/** One check of the login token; renews when now is past `ren` and before `exp`. */
 async function checkLoginToken(context: ServiceContext, nowSeconds: number): Promise<RenewalCode> {
   const token = readCookie(LOGIN_TOKEN);
   const payload = token ? payloadOf(token) : undefined;
@@ -105,7 +105,7 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     wasActive = true;
   };
 
-  /** One interval for the current mode, none while the tab is hidden (§4). */
+  /** One interval for the current mode, none while the tab is hidden (a visible tab resumes). */
   const schedule = () => {
     clock.clearInterval(timer);
     timer = undefined;
@@ -125,7 +125,7 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     if (readCookie(LOGIN_TOKEN)) switchTo("loggedIn");
   };
 
-  // The activity flag is read once per interval (§4): no activity, no call.
+  // The activity flag is read once per interval: no activity, no call.
   const checkIfActive = async () => {
     if (!wasActive || isChecking) return;
     wasActive = false;

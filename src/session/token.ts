@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** Spec §3 "Session token payload": expiry, renew-after (both seconds since the epoch) and `lid`. */
+/** A session token's payload: expiry, renew-after (both seconds since the epoch) and `lid`. */
 const tokenPayload = v.object({
   exp: v.number(),
   ren: v.optional(v.number()),
@@ -13,7 +13,7 @@ export type TokenPayload = v.InferOutput<typeof tokenPayload>;
  * Decodes the payload of a JWT (the `LoginToken` and `LongTermToken` cookies). The signature is
  * not checked: the server does that; the page only needs the times to plan renewals.
  *
- * @throws {Error} with the message exactly 'Invalid token specified' (spec §8) when `token` is
+ * @throws {Error} with the message exactly 'Invalid token specified' when `token` is
  * not a string of dot-separated parts whose second part is base64url-encoded UTF-8 JSON with a
  * numeric `exp` (and, if present, a numeric `ren` and a boolean `lid`).
  */

@@ -2,14 +2,13 @@ import * as v from "valibot";
 import { describeIssues } from "../lib/log-text";
 
 /**
- * The tracking events of spec §3 ("tracking event kinds"). The spec names the kinds, not their
- * fields, so each kind asks only for what makes it that kind and passes every other field to the
- * data layer as given:
+ * The tracking event kinds. Their fields are not fixed, so each kind asks only for what makes it
+ * that kind and passes every other field to the data layer as given:
  *
  * - `InitialPageData`: the page's data (page type, member status, …); any object.
  * - `CustomEventData`: an `event` name, e.g. `{ event: "sign_up", subject: "newsletter" }`.
  * - `ProductSourceEventData`: an `event` name; where a product was found.
- * - `EcommerceEventData`: an `event` of spec §3's e-commerce list and an `ecommerce` object.
+ * - `EcommerceEventData`: an `event` of {@link ECOMMERCE_EVENTS} and an `ecommerce` object.
  * - `ItemListData`: an `event` name and `ecommerce.items`, a list of objects.
  * - `LeadData`: an `event` name.
  * - `Reset`: clears the data layer's model (Google Tag Manager's `this.reset()`).

@@ -16,11 +16,10 @@ export interface TrackingClientOptions {
 }
 
 /**
- * The tracking client (spec §1, §4): pushes events to the data layer. While the data layer is
- * missing, events wait in order and it is looked for again every `intervalMs` (200 ms), at most
- * `retries` (100) times; then the waiting events are dropped and that is logged once (spec §8
- * "Tracking API not installed: retried, then logged"). An event pushed after that starts a new
- * round of tries.
+ * The tracking client: pushes events to the data layer. While the data layer is missing, events
+ * wait in order and it is looked for again every `intervalMs` (200 ms), at most `retries` (100)
+ * times; then the waiting events are dropped and that is logged once. An event pushed after that
+ * starts a new round of tries.
  */
 export function createTrackingClient({
   retries = TRACKING_RETRY.retries,
@@ -33,8 +32,8 @@ export function createTrackingClient({
 
   /**
    * Hands the waiting entries to the data layer; false while there is none. A data layer whose
-   * `push` throws (a broken tag manager) loses that entry, logged, and never breaks the caller
-   * (issue 15, point 11): the sign-up's own event and success come first.
+   * `push` throws (a broken tag manager) loses that entry, logged, and never breaks the caller: the
+   * sign-up's own event and success come first.
    */
   function deliver(): boolean {
     let layer;
@@ -99,7 +98,7 @@ export type TrackingClient = ReturnType<typeof createTrackingClient>;
 /** The page's tracking client. */
 export const tracking = createTrackingClient();
 
-/** Spec §4 newsletter step 3: the GA4 custom event of a successful sign-up. */
+/** The GA4 custom event of a successful newsletter sign-up. */
 export function trackSignUp(origin: string): void {
   tracking.push({ event: "sign_up", subject: "newsletter", origin });
 }

@@ -1,7 +1,7 @@
 /**
- * The shared widget kit (spec §2 "Shared interface widgets"): small React components for the
- * elements. Each renders inside an element's shadow root and needs its sheet from src/ui/styles.ts
- * in that root's sheet. Texts come from the element's Lingui catalog (useLingui), so they render in its locale.
+ * The shared widget kit: small React components for the elements. Each renders inside an element's
+ * shadow root and needs its sheet from src/ui/styles.ts in that root's sheet. Texts come from the
+ * element's Lingui catalog (useLingui), so they render in its locale.
  */
 export { Banderole, type BanderoleProps } from "./banderole/banderole";
 export { Button, type ButtonProps } from "./button/button";

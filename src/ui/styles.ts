@@ -20,17 +20,17 @@ import textLink from "./text-link/text-link.css";
 /**
  * Each widget's stylesheet, by widget. An element that renders widgets passes the sheets of those
  * it uses with its own: `import * as ui from "../../ui/styles"` and
- * `defineElement({ …, styles: [ui.button, …, own] })`, so that a widget the shop's elements never show (the modal, the copy-code field, …) costs the
- * script nothing (issue "Foundation", bundle budget). define.ts adopts it into the shadow root
- * after the base sheet (src/elements/base.css: the --shop-* properties, .visually-hidden). The
- * button sheet sets a base for every <button> in that root (inherited font and colour, pointer,
- * dimmed when disabled); state colours go by data-state / data-level; the element's own rules
- * come later and win. A widget's sheet does not include the sheets of the widgets inside it
- * (an input field shows an icon button and a form label): list those too. Variants few elements
- * use have sheets of their own (`buttonVariants`: secondary, ghost, full width;
- * `notificationVariants`: warning, copysize, footnotesize, transparent; `showMore`). The kit has
- * no component for native checkboxes and selects, only their look (`checkbox`,
- * `select`): an element renders the native elements and adopts these sheets.
+ * `defineElement({ …, styles: [ui.button, …, own] })`, so that a widget the shop's elements never
+ * show (the modal, the copy-code field, …) costs the script nothing (the script has a size
+ * ceiling). define.ts adopts it into the shadow root after the base sheet (src/elements/base.css:
+ * the --shop-* properties, .visually-hidden). The button sheet sets a base for every <button> in
+ * that root (inherited font and colour, pointer, dimmed when disabled); state colours go by
+ * data-state / data-level; the element's own rules come later and win. A widget's sheet does not
+ * include the sheets of the widgets inside it (an input field shows an icon button and a form
+ * label): list those too. Variants few elements use have sheets of their own (`buttonVariants`:
+ * secondary, ghost, full width; `notificationVariants`: warning, copysize, footnotesize,
+ * transparent; `showMore`). The kit has no component for native checkboxes and selects, only their
+ * look (`checkbox`, `select`): an element renders the native elements and adopts these sheets.
  */
 export {
   icon,

@@ -1,10 +1,10 @@
 import type { AttributeSpec } from "../attributes";
 
 /**
- * `<shop-footer>`'s attributes besides `site`, `lang` and `api-base`, keyed by property name
- * (spec §2 "Footer (all nine sites)": the inputs). Each one's doc comment is its description in
- * dist/custom-elements.json (custom-elements-manifest.config.mjs): the attribute is stated here
- * once. This module imports nothing but types, so that node can read it (scripts/manifest.test.mjs).
+ * `<shop-footer>`'s attributes besides `site`, `lang` and `api-base`, keyed by property name. Each
+ * one's doc comment is its description in dist/custom-elements.json
+ * (custom-elements-manifest.config.mjs): the attribute is stated here once. This module imports
+ * nothing but types, so that node can read it (scripts/manifest.test.mjs).
  */
 export const footerAttributes = {
   /** The reduced footer of checkout pages: no newsletter block, no teaser groups marked hideGroupInCheckout. */

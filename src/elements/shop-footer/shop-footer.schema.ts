@@ -3,17 +3,16 @@ import { safeHref } from "../../ui/text-link/safe-href";
 import { LOGO_FILES } from "../../config/footer-logos";
 
 /**
- * The footer content of one site (spec §3 "Footer content per country"; shape of
- * shared/contracts/footer-content.example.de.json), validated PART BY PART: every teaser group,
- * link, image, social item, app reference, legal link and quality logo stands on its own, so one
- * broken part of real CMS data costs only that part. What is dropped is reported in one message
- * that names each part by its path and says why; values are not repeated (the logo file name
- * excepted), so nothing the CMS holds ends up in the logs.
+ * The footer content of one site (demo/content/footer.de.json shows its shape), validated PART BY
+ * PART: every teaser group, link, image, social item, app reference, legal link and quality logo
+ * stands on its own, so one broken part of real CMS data costs only that part. What is dropped is
+ * reported in one message that names each part by its path and says why; values are not repeated
+ * (the logo file name excepted), so nothing the CMS holds ends up in the logs.
  *
- * What the footer accepts is BOUNDED (issue 15, point 2; docs/deploying.md "Limits"): at most
- * {@link FOOTER_LIMITS} parts of each list (the excess is left out, and logged with the count)
- * and texts of at most {@link TEXT_LIMITS} characters (a longer one fails its part). Lengths
- * are checked before anything else looks at a text, so no check costs more than linear time.
+ * What the footer accepts is BOUNDED (docs/deploying.md "Limits"): at most {@link FOOTER_LIMITS}
+ * parts of each list (the excess is left out, and logged with the count) and texts of at most
+ * {@link TEXT_LIMITS} characters (a longer one fails its part). Lengths are checked before anything
+ * else looks at a text, so no check costs more than linear time.
  */
 
 /** How many parts of each list the footer takes; the demo content has at most 8 groups, 5 legal links. */

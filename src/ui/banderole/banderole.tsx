@@ -9,7 +9,7 @@ export interface BanderoleProps {
   icon?: ReactNode;
 }
 
-/** A small badge (spec §2 "Banderole badge") laid over or beside a product. */
+/** A small badge (a banderole) laid over or beside a product. */
 export function Banderole({ text, variant = "primary", icon }: BanderoleProps) {
   return (
     <span className="banderole" data-variant={variant}>

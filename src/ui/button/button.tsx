@@ -3,7 +3,7 @@ import { Spinner } from "../spinner/spinner";
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> {
   children: ReactNode;
-  /** Spec §2: primary fill by default, or `secondary` (outlined), `ghost` (text only). */
+  /** Primary fill by default, or `secondary` (outlined), `ghost` (text only). */
   variant?: "primary" | "secondary" | "ghost";
   /** `auto` fits the label, `full` takes the container's width. Default: auto. */
   width?: "auto" | "full";
@@ -15,7 +15,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: "button" | "submit" | "reset";
   isDisabled?: boolean;
   /**
-   * `loading` (spec §4, newsletter submit): shows the spinner with the text 'Loading' in place of
+   * `loading` (the newsletter form while it submits): shows the spinner with the text 'Loading' in place of
    * the label, keeps the button's width, sets aria-busy and ignores clicks (also a submit's). The
    * button stays enabled so that keyboard focus stays on it. Default: none.
    */

@@ -8,9 +8,9 @@ export interface CopyCodeProps {
 }
 
 /**
- * A promotion code with a 'Copy code' button (spec §2) that puts the code on the clipboard and
- * says 'Code copied' from then on, also to screen readers. Where the browser refuses the clipboard,
- * nothing changes: the code stays visible and selectable.
+ * A promotion code with a 'Copy code' button that puts the code on the clipboard and says 'Code
+ * copied' from then on, also to screen readers. Where the browser refuses the clipboard, nothing
+ * changes: the code stays visible and selectable.
  */
 export function CopyCode({ code }: CopyCodeProps) {
   const { t } = useLingui();

@@ -17,9 +17,9 @@ export interface ExpansionPanelProps {
 }
 
 /**
- * A disclosure (spec §4 "Expansion panels toggle expanded and collapsed"): a heading with a button
- * (aria-expanded, aria-controls) and the content below, hidden while collapsed. Chosen over
- * <details> so that a heading level and the controlled state of an accordion come for free.
+ * A disclosure that toggles expanded and collapsed: a heading with a button (aria-expanded,
+ * aria-controls) and the content below, hidden while collapsed. Chosen over <details> so that a
+ * heading level and the controlled state of an accordion come for free.
  */
 export function ExpansionPanel({
   title,
@@ -56,19 +56,19 @@ export function ExpansionPanel({
   );
 }
 
-/** Spec §9: the height of collapsed text. */
+/** The height of collapsed text. */
 export const COLLAPSED_HEIGHT_PX = 96;
 
 export interface ShowMoreProps {
   children: ReactNode;
-  /** The height of the collapsed text in px. Default: 96 (spec §9). */
+  /** The height of the collapsed text in px. Default: 96. */
   collapsedHeight?: number;
 }
 
 /**
- * Long text cut to `collapsedHeight` with a 'Show more' / 'Show less' button (spec §2 texts). The
- * button appears only when the text is taller than that. Collapsed, the rest is clipped only for the
- * eye: a screen reader still reads the whole text (hiding it would take content away from it).
+ * Long text cut to `collapsedHeight` with a 'Show more' / 'Show less' button. The button appears
+ * only when the text is taller than that. Collapsed, the rest is clipped only for the eye: a screen
+ * reader still reads the whole text (hiding it would take content away from it).
  */
 export function ShowMore({ children, collapsedHeight = COLLAPSED_HEIGHT_PX }: ShowMoreProps) {
   const { t } = useLingui();

@@ -19,7 +19,7 @@ export interface FormLabelProps {
   isHidden?: boolean;
 }
 
-/** The label of a form field (spec §2 "Form label"). */
+/** The label of a form field, with an optional marker and icon. */
 export function FormLabel({
   htmlFor,
   children,

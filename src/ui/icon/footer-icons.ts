@@ -17,11 +17,12 @@ import { __iconNode as youtube } from "@tabler/icons-react/dist/esm/icons/IconBr
 import type { IconSet } from "./icon";
 
 /**
- * The icons the footer's CMS content names (contracts: `teaserGroups[].heading.iconName` and
- * `socialMedia[].iconName`): the service teaser groups of spec §2 (lucide) and the social media
- * brands (Tabler's outline brand marks: lucide has none, and they draw on the same 24 × 24
- * stroked grid, at a tenth of the bytes of the filled logos; `__iconNode` is their per-icon module's
- * export of the drawing, see `treeshake` in rollup.config.mjs). Use with `<Icon name={iconName} set={footerIcons} />`.
+ * The icons the footer's CMS content names (`teaserGroups[].heading.iconName` and
+ * `socialMedia[].iconName`): the service teaser groups (lucide) and the social media brands
+ * (Tabler's outline brand marks: lucide has none, and they draw on the same 24 × 24 stroked grid,
+ * at a tenth of the bytes of the filled logos; `__iconNode` is their per-icon module's export of
+ * the drawing, see `treeshake` in rollup.config.mjs). Use with
+ * `<Icon name={iconName} set={footerIcons} />`.
  */
 export const footerIcons: IconSet = {
   payment: creditCard,

@@ -14,11 +14,11 @@ export type IconNode = readonly (readonly [
 export type IconSet = Readonly<Record<string, IconNode>>;
 
 export interface IconProps {
-  /** The icon's name in `set`. An unknown name renders nothing and is logged once (spec §8: CMS data). */
+  /** The icon's name in `set`. An unknown name (CMS data may hold any) renders nothing and is logged once. */
   name: string;
   /** Where `name` is looked up. Default: the widgets' own glyphs (close, chevron-down). */
   set?: IconSet;
-  /** Edge length in px (spec §2: 12, 16 or 24). Default: 24. */
+  /** Edge length in px: 12, 16 or 24. Default: 24. */
   size?: 12 | 16 | 24;
   /**
    * The icon's accessible name, for an icon that stands alone and means something. Without it the

@@ -20,9 +20,9 @@ import {
 import type { IconSet } from "./icon";
 
 /**
- * The product areas of spec §1, by the kebab-case of their names. Kept apart from the footer's
- * icons so that an element pays for this set only when it shows product areas.
- * Use with `<Icon name="coffee" set={productIcons} />`.
+ * The shop's product areas (coffee, wishlist, kitchen, …), by the kebab-case of their names. Kept
+ * apart from the footer's icons so that an element pays for this set only when it shows product
+ * areas. Use with `<Icon name="coffee" set={productIcons} />`.
  */
 export const productIcons: IconSet = {
   coffee: coffee,

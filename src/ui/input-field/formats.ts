@@ -1,9 +1,9 @@
 /**
- * The input rules of spec §5 as pure functions: the input field applies them while the shopper
- * types, pastes or drops text, and other code can apply them to any text.
+ * The input rules (number, IBAN, date) as pure functions: the input field applies them while the
+ * shopper types, pastes or drops text, and other code can apply them to any text.
  */
 
-/** Spec §5, number input: digits only, at most `maxLength` of them. */
+/** Number input: digits only, at most `maxLength` of them. */
 export function digitsOnly(text: string, maxLength = Infinity): string {
   return text.replace(/\D/g, "").slice(0, maxLength);
 }
@@ -12,9 +12,8 @@ export function digitsOnly(text: string, maxLength = Infinity): string {
 export const IBAN_MAX_LENGTH = 34;
 
 /**
- * Whether `char` may stand at `index` of an IBAN's characters (spaces not counted): spec §5, "the
- * first characters must be a letter, or a letter followed by letters and then digits" — read as
- * the IBAN's structure: two letters (country), two digits (check), then letters or digits.
+ * Whether `char` may stand at `index` of an IBAN's characters (spaces not counted), by the IBAN's
+ * structure: two letters (country), two digits (check), then letters or digits.
  */
 export function isIbanCharacterAt(char: string, index: number): boolean {
   if (index < 2) return /^[A-Z]$/i.test(char);
@@ -29,13 +28,13 @@ export function ibanCharacters(text: string): string {
   return kept;
 }
 
-/** Spec §5: the IBAN characters of `text` in groups of four, separated by spaces. */
+/** The IBAN characters of `text` in groups of four, separated by spaces. */
 export function formatIban(text: string): string {
   return ibanCharacters(text).replace(/(.{4})(?=.)/g, "$1 ");
 }
 
 /**
- * Spec §5: a date as DD.MM.YYYY or YYYY.MM.DD, at most 10 characters. Digits are kept; `.`, `-`,
+ * A date as DD.MM.YYYY or YYYY.MM.DD, at most 10 characters. Digits are kept; `.`, `-`,
  * `/` or a space between them separate the parts and become `.`; everything else is dropped. A
  * first part of three or four digits followed by a separator means year first; otherwise the day
  * comes first (so `01122024` gives `01.12.2024`). A part longer than its place continues in the

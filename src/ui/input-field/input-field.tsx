@@ -29,13 +29,13 @@ export interface InputFieldProps extends NativeProps {
   /** `text`, `email` or `password` (PasswordField adds the show/hide button). Default: text. */
   type?: "text" | "email" | "password";
   /**
-   * Spec §5 input rules applied while the shopper types, pastes or drops text: `numberRules`
-   * (digits only, at most `maxLength`) or `ibanRules` (grouped in fours), from ./input-rules.
+   * Input rules applied while the shopper types, pastes or drops text: `numberRules` (digits only,
+   * at most `maxLength`) or `ibanRules` (grouped in fours), from ./input-rules.
    */
   rules?: InputRules;
   /** A control after the input, inside the field's box (PasswordField's show/hide button). */
   trailing?: ReactNode;
-  /** Spec §3 field state; `error` marks the input invalid and shows `errorText`. Default: default. */
+  /** The field's validation state; `error` marks the input invalid and shows `errorText`. Default: default. */
   state?: "default" | "error" | "success" | "valid";
   /** Shown and announced with the field while `state` is `error`. */
   errorText?: string;

@@ -1,9 +1,9 @@
 import { digitsOnly, formatIban, ibanCharacters, isIbanCharacterAt } from "./formats";
 
 /**
- * The rules an input field applies while the shopper types, pastes, drops or autofills text
- * (spec §5). A field takes them as a value (`<InputField rules={ibanRules} />`), so that a form
- * without such fields does not carry them (issue "Foundation", bundle budget).
+ * The rules an input field applies while the shopper types, pastes, drops or autofills text. A
+ * field takes them as a value (`<InputField rules={ibanRules} />`), so that a form without such
+ * fields does not carry them (the script has a size ceiling).
  */
 export interface InputRules {
   /** Whether the typed character `key` is refused where the caret stands in `input`. */
@@ -14,7 +14,7 @@ export interface InputRules {
   inputProps: { inputMode?: "numeric"; autoCapitalize?: "characters" };
 }
 
-/** Spec §5, number input: digits only, at most the field's `maxLength`. */
+/** Number input: digits only, at most the field's `maxLength`. */
 export const numberRules: InputRules = {
   refuses(key, input, maxLength) {
     const isFull = input.value.length >= maxLength && input.selectionStart === input.selectionEnd;
@@ -27,7 +27,7 @@ export const numberRules: InputRules = {
   inputProps: { inputMode: "numeric" },
 };
 
-/** Spec §5, IBAN input: the IBAN's characters, uppercase, in groups of four. */
+/** IBAN input: the IBAN's characters, uppercase, in groups of four. */
 export const ibanRules: InputRules = {
   refuses: (key, input) =>
     !isIbanCharacterAt(

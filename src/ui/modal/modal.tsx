@@ -7,8 +7,8 @@ export interface ModalProps {
   /** Open while true. */
   isOpen: boolean;
   /**
-   * Called when the shopper closes the modal: the close button, Escape or a click on the backdrop
-   * (spec §2, preview panel). The modal is closed already; set `isOpen` to false to agree.
+   * Called when the shopper closes the modal: the close button, Escape or a click on the backdrop.
+   * The modal is closed already; set `isOpen` to false to agree.
    */
   onClose: () => void;
   /** The modal's heading and accessible name. */
@@ -17,7 +17,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom, e.g. the preview panel's 'Logout'. */
   footer?: ReactNode;
-  /** Spec §2: S (400 px), M (600 px) or L (900 px) wide at most. Default: M. */
+  /** S (400 px), M (600 px) or L (900 px) wide at most. Default: M. */
   size?: "S" | "M" | "L";
   /** The close button's accessible name. Default: 'Close' in the element's locale. */
   closeLabel?: string;

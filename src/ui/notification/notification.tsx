@@ -5,11 +5,11 @@ import { IconButton } from "../icon-button/icon-button";
 
 export interface NotificationProps {
   children: ReactNode;
-  /** Spec §2: `banner` (full width, the sign-up form's), `copysize` or `footnotesize` text. Default: banner. */
+  /** `banner` (full width, the sign-up form's), `copysize` or `footnotesize` text. Default: banner. */
   variant?: "banner" | "copysize" | "footnotesize";
-  /** Spec §2. An error is an alert (announced at once), the others a polite status. Default: info. */
+  /** An error is an alert (announced at once), the others a polite status. Default: info. */
   state?: "info" | "success" | "error" | "warning";
-  /** Shown only while true (spec §4). Default: true. */
+  /** Shown only while true; hidden, it renders nothing. Default: true. */
   isOpen?: boolean;
   /** No background, only the state's colour bar. Default: false. */
   isTransparent?: boolean;

@@ -6,7 +6,7 @@ import { IconButton } from "../icon-button/icon-button";
 import { InputField, type InputFieldProps } from "../input-field/input-field";
 
 /**
- * Spec §4: a password field with a button that shows and hides the password; no 'Clear' button.
+ * A password field with a button that shows and hides the password; no 'Clear' button.
  * No element shows one yet: its texts are in the gallery's catalog (lingui.config.js).
  */
 export function PasswordField(props: Omit<InputFieldProps, "type" | "rules" | "trailing" | "isClearable">) {

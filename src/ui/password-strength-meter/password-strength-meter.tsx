@@ -10,7 +10,7 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * A bar a quarter longer per level and the level in words (spec §4). The text is a polite live region that
+ * A bar a quarter longer per level and the level in words. The text is a polite live region that
  * keeps its place, so a screen reader hears the level whenever it changes, not on every key.
  */
 export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterProps) {

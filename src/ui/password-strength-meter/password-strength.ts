@@ -1,11 +1,11 @@
-/** Spec §9: passwords shorter than this are not checked further (weak). */
+/** Passwords shorter than this are not checked further: they are weak. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Spec §4: 0 weak, 1 ok, 2 strong, 3 very strong. */
+/** 0 weak, 1 ok, 2 strong, 3 very strong. */
 export type PasswordStrength = 0 | 1 | 2 | 3;
 
 /**
- * Spec §4/§5: a password of at least 8 characters scores one level for each kind of character it
+ * A password of at least 8 characters scores one level for each kind of character it
  * contains — a lowercase letter, a digit, an uppercase letter; a shorter one is weak (0).
  */
 export function passwordStrength(password: string): PasswordStrength {

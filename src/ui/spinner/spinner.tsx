@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 export interface SpinnerProps {
-  /** Spec §2: small 16 px, medium 36 px, large 48 px. Default: medium. */
+  /** Small 16 px, medium 36 px, large 48 px. Default: medium. */
   size?: "small" | "medium" | "large";
   /** What is loading, announced as a polite status. Default: 'Loading'. */
   label?: string;

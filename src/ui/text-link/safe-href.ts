@@ -5,7 +5,7 @@ const BASE = "http://relative.invalid";
  * `#top`) and absolute `http:`/`https:` URLs. Everything else is refused — `javascript:`,
  * `data:`, `vbscript:` and other schemes, and protocol-relative `//host` (also spelt `/\host` or
  * with leading control characters, which browsers read the same way): CMS data must not run
- * script or leave the shop unannounced (contracts README, footer content).
+ * script or leave the shop unannounced.
  */
 export function safeHref(href: string | null | undefined): string | undefined {
   const text = href?.trim();

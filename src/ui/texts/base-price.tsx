@@ -20,7 +20,7 @@ export interface BasePriceProps {
 }
 
 /**
- * Spec §2 base price text: the content with the price per base quantity, numbers, units and
+ * The base price text: the content with the price per base quantity, numbers, units and
  * currency formatted for the locale (de-DE: "500 g (11,98 € per 1 kg)", in German words).
  */
 export function formatBasePrice(i18n: I18n, props: BasePriceProps): string {

@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 
 /**
- * The shared interface texts of spec §2 that no widget here shows itself, as message descriptors
- * for the elements to translate at render time: `i18n._(backToTop)`, `i18n._(pageOfPages(2, 9))`
- * (`i18n` from `useLingui()`). Texts the widgets show (Loading, Close, Clear, Show/Hide password,
- * Show more/less, Copy code, Code copied, password strength, base price) live in the widgets.
+ * The shared interface texts that no widget here shows itself, as message descriptors for the
+ * elements to translate at render time: `i18n._(backToTop)`, `i18n._(pageOfPages(2, 9))` (`i18n`
+ * from `useLingui()`). Texts the widgets show (Loading, Close, Clear, Show/Hide password, Show
+ * more/less, Copy code, Code copied, password strength, base price) live in the widgets.
  */
 
 export const backToTop = msg`Back to top`;

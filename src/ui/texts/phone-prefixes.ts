@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Spec §2, in its order: region code (ISO 3166) and international dialling code. */
+/** In the shop's fixed order (not alphabetical): region code (ISO 3166) and international dialling code. */
 const PREFIXES: readonly (readonly [region: string, prefix: string])[] = [
   ["DE", "+49"],
   ["CH", "+41"],
@@ -48,8 +48,8 @@ export interface PhonePrefix {
 }
 
 /**
- * The phone-prefix country list of spec §2 with names in the shopper's language: the names come
- * from the browser (Intl.DisplayNames), so the catalogs carry only 'Other'.
+ * The phone-prefix country list with names in the shopper's language: the names come from the
+ * browser (Intl.DisplayNames), so the catalogs carry only 'Other'.
  */
 export function phonePrefixes(i18n: I18n): PhonePrefix[] {
   const names = new Intl.DisplayNames([i18n.locale], { type: "region" });
