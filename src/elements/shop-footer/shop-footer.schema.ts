@@ -103,19 +103,10 @@ const isObject = (value: unknown): value is Raw =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Validates the parsed `contentJSON` of `site` (`undefined`: none). Returns what is valid, or
- * `undefined` for no content or one that is not an object (logged), and logs every part it left
- * out, all in one message.
+ * Reads the parts of one footer content, each on its own: a part that is invalid is left out and
+ * the reason noted in `dropped`, so that the rest still renders.
  */
-export function parseFooterContent(raw: unknown, site: string, log: (message: string) => void) {
-  if (!isObject(raw)) {
-    log(
-      `no footer content for site ${site} (none, or not an object): only the country selector and view changer render`,
-    );
-    return undefined;
-  }
-  const dropped: string[] = [];
-
+function partReader(dropped: string[]) {
   /** One part: its output, or `undefined` after noting why it was left out. */
   function part<S extends v.GenericSchema>(
     schema: S,
@@ -156,6 +147,24 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
       return output === undefined ? [] : [build(output, item as Raw, itemPath)];
     });
   }
+
+  return { part, parts };
+}
+
+/**
+ * Validates the parsed `contentJSON` of `site` (`undefined`: none). Returns what is valid, or
+ * `undefined` for no content or one that is not an object (logged), and logs every part it left
+ * out, all in one message.
+ */
+export function parseFooterContent(raw: unknown, site: string, log: (message: string) => void) {
+  if (!isObject(raw)) {
+    log(
+      `no footer content for site ${site} (none, or not an object): only the country selector and view changer render`,
+    );
+    return undefined;
+  }
+  const dropped: string[] = [];
+  const { part, parts } = partReader(dropped);
 
   const seo = part(v.optional(v.object({ heading: optionalText })), raw.seo, "seo");
   const salesTax = part(v.optional(salesTaxSchema), raw.salesTax, "salesTax");
