@@ -39,6 +39,11 @@ const STEPS = forDemo
         "cem",
         ["analyze", "--config", "custom-elements-manifest.config.mjs"],
       ],
+      [
+        "The tests' r2wc probe (test/r2wc/probe.js → build/r2wc-probe.js, for test/elements/r2wc.test.js)",
+        "node",
+        ["scripts/build-r2wc-probe.mjs"],
+      ],
     ];
 
 for (const [index, [what, command, args]] of STEPS.entries()) {

@@ -1,44 +1,48 @@
 /**
- * Issue "Performance": the footer's work must not disturb the page. Nothing a shopper sees shifts
- * when the content and the images arrive or as they scroll (the content renders in place at once,
- * the blocks far from the viewport are laid out as they come near it; every image has its width
- * and height). That every image is lazy (`loading="lazy"`) is checked for every site in
- * content.test.js: whether the browser then defers it cannot be observed reliably here, as a
- * logo already in the memory cache loads at once. The figures at 4× CPU slowdown come from
- * `npm run bench:footer` (docs/figures.md).
+ * The footer's work must not disturb the page. Nothing a shopper sees shifts when the content and
+ * the images arrive or as they scroll (the content renders in place at once, the blocks far from
+ * the viewport are laid out as they come near it; every image has its width and height). That
+ * every image is lazy (`loading="lazy"`) is checked for every site in content.test.js: whether the
+ * browser then defers it cannot be observed reliably here, as a logo already in the memory cache
+ * loads at once. The figures at 4× CPU slowdown come from `npm run bench:footer` (docs/figures.md).
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
 import { standIn } from "../helpers/stand-in.js";
 import { openPage, closePages } from "../helpers/footer.js";
 import { recordFrames } from "../helpers/frames.js";
+import { afterRenderingUpdate } from "../helpers/page.js";
 
 beforeEach(() => standIn.reset());
 afterEach(closePages);
 
+/**
+ * Only Chromium reports layout shifts (the Layout Instability API); Firefox and WebKit have no
+ * `layout-shift` entries at all, so there a test of them could not fail.
+ */
+const hasLayoutShiftEntries = PerformanceObserver.supportedEntryTypes?.includes("layout-shift") ?? false;
+
 /** The layout shifts the page has seen so far (buffered entries included), from `since` on. */
-function layoutShifts(page, since = 0) {
-  return new Promise((resolve) => {
-    new page.PerformanceObserver((list, observer) => {
-      observer.disconnect();
-      resolve(
-        list
-          .getEntries()
-          .filter((entry) => entry.startTime >= since)
-          .map((entry) => ({
-            value: entry.value,
-            sources: entry.sources.map(({ node, previousRect, currentRect }) => ({
-              node: node?.nodeName,
-              text: node?.textContent?.slice(0, 30),
-              from: [previousRect.y, previousRect.height],
-              to: [currentRect.y, currentRect.height],
-            })),
-          })),
-      );
-    }).observe({ type: "layout-shift", buffered: true });
-    // No entry at all: the observer is never called.
-    setTimeout(() => resolve([]), 300);
-  });
+async function layoutShifts(page, since = 0) {
+  const entries = [];
+  const observer = new page.PerformanceObserver((list) => entries.push(...list.getEntries()));
+  observer.observe({ type: "layout-shift", buffered: true });
+  // A shift is reported after the frame that laid it out: after one more rendering update every
+  // shift so far has reached the observer, delivered or still waiting in its buffer.
+  await afterRenderingUpdate(page);
+  entries.push(...observer.takeRecords());
+  observer.disconnect();
+  return entries
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => ({
+      value: entry.value,
+      sources: entry.sources.map(({ node, previousRect, currentRect }) => ({
+        node: node?.nodeName,
+        text: node?.textContent?.slice(0, 30),
+        from: [previousRect.y, previousRect.height],
+        to: [currentRect.y, currentRect.height],
+      })),
+    }));
 }
 
 async function allImagesLoaded(root) {
@@ -60,11 +64,13 @@ async function scrollThrough(page) {
 }
 
 for (const width of [375, 1440]) {
-  describe(`layout stability at ${width} px`, () => {
+  describe(`layout stability at ${width} px (Chromium only: Firefox and WebKit report no layout-shift entries)`, () => {
     before(() => setViewport({ width: Math.max(width, 800), height: 900 }));
     after(() => setViewport({ width: 800, height: 600 }));
 
-    it("nothing a shopper sees moves while the footer, its content, its form and its images arrive, nor as they scroll through it", async () => {
+    it("nothing a shopper sees moves while the footer, its content, its form and its images arrive, nor as they scroll through it", async function () {
+      // Skipped, not passed, where the engine has no layout-shift entries to check.
+      if (!hasLayoutShiftEntries) this.skip();
       // A page as a shopper's browser shows it: a viewport of 700 px, the footer below a short
       // page. The blocks far from the viewport are laid out as they come near it
       // (content-visibility): when that changes their height, only what is out of view moves.
@@ -82,8 +88,11 @@ for (const width of [375, 1440]) {
 
       // On a phone the images wait in the closed panels: once opened (the tap moves what is below,
       // as it should), nothing moves when the images arrive as the shopper scrolls.
-      for (const button of root.querySelectorAll("h3 > button")) button.click();
-      await new Promise((resolve) => page.setTimeout(resolve, 100));
+      const buttons = [...root.querySelectorAll("h3 > button")];
+      for (const button of buttons) button.click();
+      // The shifts of opening them are laid out in the rendering update after the panels opened.
+      await waitUntil(() => buttons.every((button) => button.getAttribute("aria-expanded") === "true"));
+      await afterRenderingUpdate(page);
       const opened = page.performance.now();
       await scrollThrough(page);
       await allImagesLoaded(root);

@@ -1,10 +1,10 @@
 /**
- * The calls the footer makes (spec §7): the content from SHOP_FOOTER, once per page for a site
- * however many footers show it, and the A/B assignment "called on footer load; response
- * ignored", once per page. Each case runs in a fresh page.
+ * The calls the footer makes: the content from SHOP_FOOTER, once per page for a site however many
+ * footers show it, and the A/B assignment, called when the footer loads with its answer ignored,
+ * once per page. Each case runs in a fresh page.
  */
 import { expect } from "@open-wc/testing";
-import { standIn } from "../helpers/stand-in.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { openPage, closePages, groupsOf } from "../helpers/footer.js";
 
 beforeEach(() => standIn.reset());
@@ -52,11 +52,13 @@ describe("requests of <shop-footer> (spec §7)", () => {
   });
 
   it("a suppressed footer (hunter-content NO_FOOTER) makes no calls", async () => {
-    const { footers } = await openPage(`<shop-footer site="hu" hunter-content="NO_FOOTER"></shop-footer>`, {
-      waitForContent: false,
-    });
+    const { footers, page } = await openPage(
+      `<shop-footer site="hu" hunter-content="NO_FOOTER"></shop-footer>`,
+      { waitForContent: false },
+    );
     expect(footers[0].shadowRoot.querySelector("footer")).to.equal(null);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // shop-ready came after the effects that start the footer's calls: any it started is answered.
+    await afterSentinelRequest(page);
     expect(await calls(FOOTER_PATH)).to.have.length(0);
     expect(await calls(ASSIGNMENT_PATH)).to.have.length(0);
   });

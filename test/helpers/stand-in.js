@@ -29,3 +29,14 @@ export function setStaffCookies(isStaff) {
     document.cookie = `${name}=${isStaff ? "test-staff" : ""}; Path=/${expiry}`;
   }
 }
+
+/**
+ * Resolves once the stand-in has answered a sentinel request that `page` (a window) sends now. The
+ * stand-in answers every request at once, so each request the page had started before is answered
+ * and in the request log by then: a "never requests X" check asserts after this, once the element
+ * has started all it would start. The sentinel asks a control endpoint, which the log leaves out.
+ */
+export async function afterSentinelRequest(page = window) {
+  const response = await page.fetch("/__standin/scenario");
+  if (!response.ok) throw new Error(`stand-in sentinel: HTTP ${response.status}`);
+}

@@ -1,10 +1,10 @@
 /**
- * <preview-panel>: visibility, modal, logout and the 5-minute staff session renewal
- * (spec §2 "Staff preview panel", §4, §6, §7, §9), through the built script and the stand-in.
+ * <preview-panel>: its visibility (only for staff, after a successful check), the settings modal,
+ * logout and the staff session renewal every 5 minutes, through the built script and the stand-in.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
-import { mount, unmountAll, settle, nextEvent } from "../helpers/page.js";
+import { afterRenderingUpdate, mount, unmountAll, settle, nextEvent } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
 import {
   abPanelButton,
@@ -15,7 +15,13 @@ import {
   openSettings,
   trigger,
 } from "./panel-support.js";
-import { installFakeClock, pause, requestsTo, uninstallFakeClock, waitForRequests } from "./support.js";
+import {
+  afterStartedWork,
+  installFakeClock,
+  requestsTo,
+  uninstallFakeClock,
+  waitForRequests,
+} from "./support.js";
 
 const STAFF_RENEW = "/auth/login/renew";
 const RENEWAL_MS = 300_000;
@@ -114,7 +120,8 @@ describe("<preview-panel> modal (§2)", () => {
     await openSettings(panel);
     const box = dialog(panel).getBoundingClientRect();
     await sendMouse({ type: "click", position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
-    await pause(100);
+    // The click's handlers, and any render they cause, are done after a rendering update.
+    await afterRenderingUpdate();
     expect(dialog(panel).open).to.equal(true);
     await sendMouse({ type: "click", position: [3, 3] });
     await waitUntil(() => !dialog(panel).open, "a click on the backdrop did not close the modal");
@@ -179,7 +186,7 @@ describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 3000
     const panel = await mountStaffPanel();
     await renewalTimerStarted(clock);
     clock.tick(RENEWAL_MS - 1);
-    await pause();
+    await afterStartedWork();
     expect(await requestsTo(STAFF_RENEW)).to.have.length(0);
     clock.tick(1);
     const [first] = await waitForRequests(STAFF_RENEW, 1);
@@ -199,7 +206,7 @@ describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 3000
     await Promise.resolve();
     expect(clock.timerCount).to.equal(0);
     clock.tick(3 * RENEWAL_MS);
-    await pause();
+    await afterStartedWork();
     expect(await requestsTo(STAFF_RENEW)).to.have.length(0);
   });
 

@@ -1,16 +1,17 @@
 /**
- * Spec §4 "Session token renewal" (and §7, §9): started by <shop-footer> once per page, driven
- * here with a fake clock through the built script's test hook; outcomes read from the
- * `shop-session-renewal` event on document.
+ * The renewal of the customer's login token: started by <shop-footer> once per page, driven here
+ * with a fake clock through the built script's test hook; outcomes read from the
+ * `shop-session-renewal` event on document. Where nothing may happen after the clock moved,
+ * `afterStartedWork()` waits until what the due timers started has reported or been answered.
  */
 import { expect } from "@open-wc/testing";
 import { mount, unmountAll, recordConsoleErrors } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import {
+  afterStartedWork,
   clearCookie,
   clearSessionCookies,
   installFakeClock,
-  pause,
   recordRenewalCodes,
   requestsTo,
   restoreVisibility,
@@ -80,7 +81,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(clock.timerCount).to.equal(0);
       document.body.click();
       clock.tick(3 * CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([1]);
       expect(await requestsTo(RENEW)).to.have.length(1);
     });
@@ -152,7 +153,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(clock.timerCount).to.equal(0);
       document.body.click();
       clock.tick(3 * CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([5]);
       expect(await requestsTo(RENEW)).to.have.length(0);
     });
@@ -169,7 +170,7 @@ describe("session-token renewal (spec §4)", () => {
       setCookie("LoginToken", dueToken());
       await mountFooter();
       clock.tick(2 * CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       expect(await requestsTo(RENEW)).to.have.length(0);
     });
@@ -179,7 +180,7 @@ describe("session-token renewal (spec §4)", () => {
       await mountFooter();
       expect(await activeInterval()).to.equal(0);
       clock.tick(CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([0]);
     });
 
@@ -188,7 +189,7 @@ describe("session-token renewal (spec §4)", () => {
       await mountFooter();
       document.body.click();
       clock.tick(CHECK_MS - 1);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       clock.tick(1);
       expect(await renewals.next()).to.equal(0);
@@ -224,7 +225,7 @@ describe("session-token renewal (spec §4)", () => {
       document.body.click();
       // The poll at 10 s switches to the 3-minute check, which first runs at 190 s.
       clock.tick(POLL_MS + CHECK_MS - 1);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       clock.tick(1);
       expect(await renewals.next()).to.equal(0);
@@ -234,7 +235,7 @@ describe("session-token renewal (spec §4)", () => {
       await mountFooter();
       document.body.click();
       clock.tick(10 * CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       expect(await requestsTo(RENEW)).to.have.length(0);
       expect(clock.timerCount).to.equal(1);
@@ -249,7 +250,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(clock.timerCount).to.equal(0);
       document.body.click();
       clock.tick(3 * CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       setVisibility("visible");
       expect(clock.timerCount).to.equal(1);
@@ -262,7 +263,7 @@ describe("session-token renewal (spec §4)", () => {
       setCookie("LoginToken", dueToken());
       document.body.click();
       clock.tick(POLL_MS + CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       setVisibility("visible");
       document.body.click();
@@ -280,7 +281,7 @@ describe("session-token renewal (spec §4)", () => {
         expect(clock.timerCount).to.equal(0);
         document.body.click();
         clock.tick(2 * CHECK_MS);
-        await pause();
+        await afterStartedWork();
         expect(renewals.codes).to.deep.equal([]);
         expect(await requestsTo("/renew")).to.have.length(0);
       });
@@ -292,7 +293,7 @@ describe("session-token renewal (spec §4)", () => {
       await mountFooter();
       const calls = await waitForRequests(LONG_TERM_RENEW, 1);
       expect(calls[0].method).to.equal("POST");
-      await pause();
+      await afterStartedWork();
       expect(await requestsTo(LONG_TERM_RENEW)).to.have.length(1);
     });
 
@@ -307,7 +308,7 @@ describe("session-token renewal (spec §4)", () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(1800), ren: secondsFromNow(600), lid: true }));
       setCookie("LongTermToken", token({ exp: secondsFromNow(9999), ren: secondsFromNow(600) }));
       await mountFooter();
-      await pause();
+      await afterStartedWork();
       expect(await requestsTo(LONG_TERM_RENEW)).to.have.length(0);
     });
 
@@ -318,7 +319,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(clock.timerCount).to.equal(1);
       await waitForRequests(LONG_TERM_RENEW, 1);
       expect(await activeInterval()).to.equal(0);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([0]);
       expect(await requestsTo(LONG_TERM_RENEW)).to.have.length(1);
       // The renewal lives while any footer does (the renewed token is due in 10 minutes only).
@@ -337,7 +338,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(clock.timerCount).to.equal(0);
       document.body.click();
       clock.tick(2 * CHECK_MS);
-      await pause();
+      await afterStartedWork();
       expect(renewals.codes).to.deep.equal([]);
       await mountFooter();
       expect(clock.timerCount).to.equal(1);

@@ -1,6 +1,6 @@
 /**
- * <preview-panel> settings: the A/B selection of spec §4, the reload of the tests by date and
- * time, and setting the preview (§4, §5, §7, §8), through the built script and the stand-in.
+ * <preview-panel> settings: the A/B test and group selection, the reload of the tests by date and
+ * time, and setting the preview with its notices, through the built script and the stand-in.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { unmountAll, nextEvent } from "../helpers/page.js";
@@ -22,8 +22,8 @@ import {
   waitForNotice,
 } from "./panel-support.js";
 import {
+  afterStartedWork,
   installFakeClock,
-  pause,
   requestsTo,
   setFieldValue,
   uninstallFakeClock,
@@ -288,7 +288,8 @@ describe("setting the preview (§4, §5, §7, §8)", () => {
     setPreview(panel);
     await waitForNotice(panel, "Please also select an A/B test group!");
     expect(notice(panel).state).to.equal("error");
-    await pause();
+    // The notice shows once the press was handled: any call it started is answered after this.
+    await afterStartedWork();
     expect(await requestsTo(TOKEN)).to.have.length(0);
   });
 
@@ -348,7 +349,7 @@ describe("A/B names (issue 15, point 6: the selection is a pair, encoded only at
     it(`a test named "${testName}" gets its group "${groupName}", sent and emitted as they are`, async () => {
       const panel = await openPanel();
       expect(optionTexts(field(panel, "Name"))).to.deep.equal(["select", "none", "none", "select", "a|b"]);
-      // The tests come after the two choices of §4: the third option and on.
+      // The tests come after the two choices that mean "no test": the third option and on.
       const name = field(panel, "Name");
       const index = 2 + HOSTILE_TESTS.findIndex((test) => test.name === testName);
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value").set.call(

@@ -5,7 +5,7 @@
  */
 import { waitUntil } from "@open-wc/testing";
 import { withTimeout } from "../helpers/page.js";
-import { standIn } from "../helpers/stand-in.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 
 /**
  * A clock whose time moves only by `tick(ms)`: due intervals run in time order, each seeing
@@ -108,7 +108,7 @@ export async function waitForRequests(suffix, count) {
   return found;
 }
 
-/** Records the codes of `shop-session-renewal` events on document (spec §4 outcome codes). */
+/** Records the codes of `shop-session-renewal` events on document (the renewal's outcome codes). */
 export function recordRenewalCodes() {
   const codes = [];
   const waiting = [];
@@ -125,8 +125,12 @@ export function recordRenewalCodes() {
   };
 }
 
-/** Lets pending fetches and renders finish (for assertions that something did NOT happen). */
-export const pause = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once what the elements' due timers started is over, for assertions that something did
+ * NOT happen: a renewal check reports within its task unless it calls the shop, and a sentinel
+ * request sent now is answered after any call they started.
+ */
+export const afterStartedWork = () => afterSentinelRequest(window);
 
 /** Overrides document.visibilityState and announces it, as a browser does on tab switches. */
 export function setVisibility(state) {
