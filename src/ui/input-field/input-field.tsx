@@ -3,6 +3,7 @@ import {
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -61,6 +62,59 @@ export interface InputFieldProps extends NativeProps {
 
 const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
 
+/** Empties the field beside the pressed button, as if the shopper had deleted the text. */
+function clearField(event: MouseEvent<HTMLButtonElement>) {
+  const field = event.currentTarget.parentElement?.firstChild;
+  if (!(field instanceof HTMLInputElement)) return;
+  // React's and the caller's onChange run as for typing.
+  setNativeValue?.call(field, "");
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.focus();
+}
+
+interface TypingOptions extends Pick<InputFieldProps, "rules" | "onValueChange" | "onChange" | "onKeyDown"> {
+  limit: number;
+  value: InputFieldProps["value"];
+  defaultValue: InputFieldProps["defaultValue"];
+}
+
+/**
+ * What typing does to the field: keys the `rules` refuse are blocked, what was typed, pasted or
+ * dropped is filtered by them, and whether the field holds text (for its 'Clear' button).
+ */
+function useTyping({ rules, limit, value, defaultValue, onValueChange, onChange, onKeyDown }: TypingOptions) {
+  const [holdsText, setHoldsText] = useState(Boolean(value ?? defaultValue));
+  const hasText = value === undefined ? holdsText : value !== "";
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const field = event.currentTarget;
+    if (rules) {
+      const [filtered, caret] = rules.apply(field.value, field.selectionStart ?? field.value.length, limit);
+      if (filtered !== field.value) {
+        field.value = filtered;
+        field.setSelectionRange(caret, caret);
+      }
+    }
+    setHoldsText(field.value !== "");
+    onChange?.(event);
+    onValueChange?.(field.value);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Named keys (arrows, Home, Backspace, Tab, …) and shortcuts (copy, paste, select all) pass.
+    const isTyped = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (rules && isTyped && rules.refuses(event.key, event.currentTarget, limit)) event.preventDefault();
+    onKeyDown?.(event);
+  }
+
+  return { hasText, handleChange, handleKeyDown };
+}
+
+/** The caller's own descriptions (a strength meter, say) first, then the field's help and error texts. */
+function describedByIds(id: string, own: string | undefined, helpText?: string, errorText?: string | false) {
+  return [own, helpText && `${id}-help`, errorText && `${id}-error`].filter(Boolean).join(" ");
+}
+
 /** A labelled text field with the shop's input rules, states and helper buttons. */
 export function InputField({
   id,
@@ -85,41 +139,18 @@ export function InputField({
   ...rest
 }: InputFieldProps) {
   const { t } = useLingui();
-  const [holdsText, setHoldsText] = useState(Boolean(rest.value ?? rest.defaultValue));
-  const hasText = rest.value === undefined ? holdsText : rest.value !== "";
   const limit = maxLength ?? Infinity;
+  const { hasText, handleChange, handleKeyDown } = useTyping({
+    rules,
+    limit,
+    value: rest.value,
+    defaultValue: rest.defaultValue,
+    onValueChange,
+    onChange,
+    onKeyDown,
+  });
   const isInvalid = state === "error";
-  // The caller's own descriptions (a strength meter, say) come first, then the field's texts.
-  const describedBy = [
-    rest["aria-describedby"],
-    helpText && `${id}-help`,
-    isInvalid && errorText && `${id}-error`,
-  ]
-    .filter(Boolean)
-    .join(" ");
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const field = event.currentTarget;
-    if (rules) {
-      const [value, caret] = rules.apply(field.value, field.selectionStart ?? field.value.length, limit);
-      if (value !== field.value) {
-        field.value = value;
-        field.setSelectionRange(caret, caret);
-      }
-    }
-    setHoldsText(field.value !== "");
-    onChange?.(event);
-    onValueChange?.(field.value);
-  }
-
-  function clear(event: MouseEvent<HTMLButtonElement>) {
-    const field = event.currentTarget.parentElement?.firstChild;
-    if (!(field instanceof HTMLInputElement)) return;
-    // As if the shopper had deleted the text: React's and the caller's onChange run as for typing.
-    setNativeValue?.call(field, "");
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    field.focus();
-  }
+  const describedBy = describedByIds(id, rest["aria-describedby"], helpText, isInvalid && errorText);
 
   return (
     <div className="field" data-variant={variant} data-state={state} data-disabled={isDisabled || undefined}>
@@ -145,17 +176,11 @@ export function InputField({
           aria-required={isRequired || undefined}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy || undefined}
-          onKeyDown={(event) => {
-            // Named keys (arrows, Home, Backspace, Tab, …) and shortcuts (copy, paste, select all) pass.
-            const isTyped = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-            if (rules && isTyped && rules.refuses(event.key, event.currentTarget, limit))
-              event.preventDefault();
-            onKeyDown?.(event);
-          }}
+          onKeyDown={handleKeyDown}
           onChange={handleChange}
         />
         {isClearable && hasText && !isDisabled && (
-          <IconButton icon={<Icon name="close" />} label={t`Clear`} onClick={clear} />
+          <IconButton icon={<Icon name="close" />} label={t`Clear`} onClick={clearField} />
         )}
         {trailing}
       </div>
