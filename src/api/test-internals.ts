@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { deleteCookie, readCookie, writeCookie } from "../lib/cookies";
 import { createProductHistory } from "../lib/product-history";
 import { platformByWidth, screenSizeCluster } from "../lib/viewport";
+import { footerContentAnswer } from "../elements/shop-footer/footer-content";
 import { decodeToken } from "../session/token";
 import { memberStatus } from "../tracking/member-status";
 import { createTrackingClient, trackSignUp } from "../tracking/tracking";
@@ -47,6 +48,16 @@ export function createTestInternals() {
     createProductHistory,
     createErrorLog,
     errorLog,
-    services: { abtests, customerFrontendData, login, newsletter, preview, productData, promotion, ttruth },
+    services: {
+      abtests,
+      customerFrontendData,
+      login,
+      newsletter,
+      preview,
+      productData,
+      // The footer's answer as the page loads it: once per page for each site and api-base.
+      promotion: { ...promotion, fetchFooterContent: footerContentAnswer },
+      ttruth,
+    },
   };
 }
