@@ -1,13 +1,13 @@
 import type { ServiceContext } from "../api/request";
 import { LOGGED_OUT_POLL_MS, LOGIN_TOKEN_CHECK_MS } from "../config/constants";
-import { currentClock, type Clock } from "./clock";
 import { renewLoginToken, renewLongTermToken } from "../api/login";
 import { readCookie } from "../lib/cookies";
 import { decodeToken, type TokenPayload } from "./token";
 
 /**
- * Renewal of the customer's login token (spec §4 "Session token renewal"), started by
- * `<shop-footer>`. No React in here: it is page-level state, one per page.
+ * Renewal of the customer's login token, started by `<shop-footer>`. No React in here: it is
+ * page-level state, one per page. Time is `Date.now()` and the window's interval timers, looked
+ * up when used, so a test page that replaces them drives the renewal.
  *
  * Every check reports its outcome as `shop-session-renewal` on `document`, detail `{ code }`
  * (a deliberate, documented signal; tests and QA read the codes from it):
@@ -30,7 +30,7 @@ export interface SessionRenewalOptions extends ServiceContext {
 
 const LOGIN_TOKEN = "LoginToken";
 const LONG_TERM_TOKEN = "LongTermToken";
-/** §4: the visitor counts as active after any of these since the last check. */
+/** The visitor counts as active after any of these since the last check. */
 const ACTIVITY_EVENTS = ["touchstart", "keydown", "scroll", "click"] as const;
 
 /** The one renewal of this page and how many starters still hold it. */
@@ -40,11 +40,11 @@ let running: { holders: number; stop(): void } | undefined;
  * Starts the renewal once per page; returns the function that releases this start. A second
  * start while one runs adds a holder and gets its own release (its options are ignored); the
  * renewal stops when the last holder releases it, so no timer survives the last footer.
- * On MATCH and TABLET (phones and tablets) nothing starts (spec §4).
+ * On MATCH and TABLET (phones and tablets) nothing starts.
  */
 export function startSessionRenewal(options: SessionRenewalOptions): () => void {
   if (options.platform === "MATCH" || options.platform === "TABLET") return () => {};
-  const current = (running ??= { holders: 0, stop: runRenewal(options, currentClock()) });
+  const current = (running ??= { holders: 0, stop: runRenewal(options) });
   current.holders += 1;
   let isReleased = false;
   return () => {
@@ -68,7 +68,7 @@ function payloadOf(token: string): TokenPayload | undefined {
   }
 }
 
-/** §4: at start, one long-term renew call when that token is past `ren` or the login token lacks `lid`. */
+/** At start, one long-term renew call when that token is past `ren` or the login token lacks `lid`. */
 function renewLongTermTokenIfDue(context: ServiceContext, nowSeconds: number): void {
   const longTerm = readCookie(LONG_TERM_TOKEN);
   const login = readCookie(LOGIN_TOKEN);
@@ -80,7 +80,7 @@ function renewLongTermTokenIfDue(context: ServiceContext, nowSeconds: number): v
   }
 }
 
-/** §4: one check of the login token; renews when now is past `ren` and before `exp`. */
+/** One check of the login token; renews when now is past `ren` and before `exp`. */
 async function checkLoginToken(context: ServiceContext, nowSeconds: number): Promise<RenewalCode> {
   const token = readCookie(LOGIN_TOKEN);
   const payload = token ? payloadOf(token) : undefined;
@@ -95,9 +95,9 @@ async function checkLoginToken(context: ServiceContext, nowSeconds: number): Pro
 }
 
 /** Runs the renewal until the returned function is called (or an outcome stops it). */
-function runRenewal(context: ServiceContext, clock: Clock): () => void {
+function runRenewal(context: ServiceContext): () => void {
   let mode: "loggedIn" | "loggedOut" | "stopped" = readCookie(LOGIN_TOKEN) ? "loggedIn" : "loggedOut";
-  let timer: unknown;
+  let timer: number | undefined;
   let wasActive = false;
   let isChecking = false;
 
@@ -105,15 +105,15 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     wasActive = true;
   };
 
-  /** One interval for the current mode, none while the tab is hidden (§4). */
+  /** One interval for the current mode, none while the tab is hidden. */
   const schedule = () => {
-    clock.clearInterval(timer);
+    window.clearInterval(timer);
     timer = undefined;
     if (mode === "stopped" || document.visibilityState === "hidden") return;
     timer =
       mode === "loggedIn"
-        ? clock.setInterval(checkIfActive, LOGIN_TOKEN_CHECK_MS)
-        : clock.setInterval(pollForLogin, LOGGED_OUT_POLL_MS);
+        ? window.setInterval(checkIfActive, LOGIN_TOKEN_CHECK_MS)
+        : window.setInterval(pollForLogin, LOGGED_OUT_POLL_MS);
   };
 
   const switchTo = (next: typeof mode) => {
@@ -125,12 +125,12 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     if (readCookie(LOGIN_TOKEN)) switchTo("loggedIn");
   };
 
-  // The activity flag is read once per interval (§4): no activity, no call.
+  // The activity flag is read once per interval: no activity, no call.
   const checkIfActive = async () => {
     if (!wasActive || isChecking) return;
     wasActive = false;
     isChecking = true;
-    const code = await checkLoginToken(context, clock.now() / 1000);
+    const code = await checkLoginToken(context, Date.now() / 1000);
     isChecking = false;
     if (mode === "stopped") return;
     document.dispatchEvent(new CustomEvent("shop-session-renewal", { detail: { code } }));
@@ -148,7 +148,7 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     document.addEventListener(type, markActive, { capture: true, passive: true });
   }
   document.addEventListener("visibilitychange", schedule);
-  renewLongTermTokenIfDue(context, clock.now() / 1000);
+  renewLongTermTokenIfDue(context, Date.now() / 1000);
   schedule();
   return stop;
 }

@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Session token renewal" (and §7, §9): started by <shop-footer> once per page, driven
- * here with a fake clock through the built script's test hook; outcomes read from the
- * `shop-session-renewal` event on document.
+ * The login-token renewal: started by <shop-footer> once per page, driven here with a fake clock
+ * in place of the page's `Date.now`, `setInterval` and `clearInterval` (./support.js); outcomes
+ * read from the `shop-session-renewal` event on document.
  */
 import { expect } from "@open-wc/testing";
 import { mount, unmountAll, recordConsoleErrors } from "../helpers/page.js";
