@@ -222,7 +222,7 @@ const widgetsGallery = {
  * It sits beside the shop's script, so it reads the same catalogs; it is never deployed.
  */
 const testBuild = {
-  input: "src/testing.ts",
+  input: "test/build/testing.ts",
   output: { file: "dist/shop-components.test.js", format: "iife", sourcemap: true },
   plugins: plugins({ __VERSION__: JSON.stringify(pkg.version), __CATALOG_DIR__: JSON.stringify("locales") }),
   onwarn,
