@@ -140,7 +140,7 @@ const widgetsGallery = {
  * `ShopComponents.__internals`. Never deployed.
  */
 const testBuild = {
-  input: "src/testing.ts",
+  input: "test/build/testing.ts",
   output: { file: "build/shop-components.test.js", format: "iife", sourcemap: true },
   plugins: plugins(),
   onwarn,

@@ -111,7 +111,7 @@ export default {
   ],
   // Every test page loads the built script as a legacy page does: a classic <script> tag. The
   // tests of the services client (test/api/) load the test build instead, the same script plus
-  // ShopComponents.__internals (src/testing.ts), which the shop's script does not carry.
+  // ShopComponents.__internals (test/build/testing.ts), which the shop's script does not carry.
   testRunnerHtml: testPage("/dist/shop-components.js"),
   groups: [
     {

@@ -2,24 +2,21 @@
 // event and every console.error of the page to the QA shell around it (demo/index.html).
 (() => {
   const query = new URLSearchParams(location.search);
-  // "Fast timers" in the QA shell: time and the elements' intervals run N times faster, through the
-  // elements' test-only clock hook (src/session/clock.ts). The clock starts when the stand-in's
+  const realNow = Date.now;
+  const realSetInterval = window.setInterval.bind(window);
+  // "Fast timers" in the QA shell: the page's time (`Date.now`) and interval timers run N times
+  // faster, for the elements as for any script of the page. The clock starts when the stand-in's
   // token clock started (`clockStart`), so both agree on when a token comes due.
   const speed = Number(query.get("fastTimers"));
   if (speed > 1) {
-    const start = Number(query.get("clockStart")) || Date.now();
-    window.__SHOP_COMPONENTS_TEST__ = {
-      clock: {
-        now: () => start + (Date.now() - start) * speed,
-        setInterval: (callback, ms) => setInterval(callback, ms / speed),
-        clearInterval: (id) => clearInterval(id),
-      },
-    };
+    const start = Number(query.get("clockStart")) || realNow();
+    Date.now = () => start + (realNow() - start) * speed;
+    window.setInterval = (callback, ms, ...args) => realSetInterval(callback, ms / speed, ...args);
   }
   // "Simulated activity": the session renewal checks the token only if the visitor touched,
-  // typed, scrolled or clicked since its last check (spec §4); a scroll a second stands in for one.
+  // typed, scrolled or clicked since its last check; a scroll a (real) second stands in for one.
   if (query.get("activity") === "true") {
-    setInterval(() => document.dispatchEvent(new Event("scroll")), 1000);
+    realSetInterval(() => document.dispatchEvent(new Event("scroll")), 1000);
   }
   if (window.parent === window) return;
   const report = (message) => window.parent.postMessage({ source: "shop-page", ...message }, location.origin);

@@ -5,11 +5,11 @@ import { csrfToken, pageAddress } from "../lib/page";
 import { ResponseError } from "./errors";
 import { request, send, type ServiceContext } from "./request";
 
-/** The newsletter service, spec §7 rows 1–5; answer shapes from the contracts README. */
+/** The newsletter service's calls that the elements make: sign-up, base data, double opt-in. */
 
 const BASE = "/service/newsletter/api";
 
-/** Spec §3 "Subscriber request". */
+/** What a sign-up sends. */
 export interface SubscriberRequest {
   email?: string;
   salutation?: "MR" | "MRS" | "COMPANY" | "DIVERS" | "";
@@ -17,13 +17,13 @@ export interface SubscriberRequest {
   lastName?: string;
   /** Given consents, e.g. "DNE" (personalised offers). */
   consents: string[];
-  /** Spec §3 form state `legals`: the Turkish commercial-message consent; left out when empty. */
+  /** The Turkish commercial-message consent; left out when empty. */
   legals?: string[];
   origin: string;
   originAddition: string;
 }
 
-/** Spec §3 "submit result". */
+/** How a sign-up ended, as the form shows it. */
 export type SubmitResult = "SUCCESS" | "ERROR_GENERIC" | "ERROR_INVALID_EMAIL";
 
 const problem = v.object({ type: v.string() });
@@ -38,8 +38,7 @@ export const SUBSCRIBER_TOKEN_MAX_LENGTH = 128;
 const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The documented shape of a subscriber token (docs/deploying.md, "Limits"; issue 15, point 3): 1 to 128
- * letters, digits, "-" and "_", which a UUID and every token of the base64url alphabet have. No
+ * The documented shape of a subscriber token (docs/deploying.md, "Limits"): 1 to 128 letters, digits, "-" and "_", which a UUID and every token of the base64url alphabet have. No
  * "." (a "." or ".." segment would leave its place in the path), "/", "%" or anything else: the
  * token is always exactly one path segment. Any other value is refused before a request.
  */
@@ -54,13 +53,27 @@ const REFUSED_TOKEN =
   "a subscriber token of another shape than the documented one was refused, no request made";
 
 /** An abort is the element leaving the page: not a failure, and not logged. */
-function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
+export function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw error;
 }
+
+/**
+ * Where the calls of one subscriber go: the path, and the same path as logs may show it (never
+ * with the token). `undefined`, logged, for a token not of the documented shape: no request.
+ */
+export function subscriberRoute(token: string): { path: string; logPath: string } | undefined {
+  if (!isSubscriberToken(token)) {
+    logError(REFUSED_TOKEN);
+    return undefined;
+  }
+  const subscribers = `${BASE}/private/newsletter-subscribers`;
+  return { path: `${subscribers}/${token}`, logPath: `${subscribers}/{subscriberToken}` };
+}
+
 /**
  * POST …/api/private/newsletter-subscribers (…/api/internal/… when `isInternal`), with
  * `X-Original-Address` (the page's address). E-mail, salutation and names are left out of the
- * body when empty (spec §3). Never repeated: a second POST would be a second sign-up.
+ * body when empty. Never repeated: a second POST would be a second sign-up.
  *
  * @returns "SUCCESS" for a 2xx answer; "ERROR_INVALID_EMAIL" when the error body's `type` is
  * `urn:newsletter:email_invalid`; "ERROR_GENERIC" for anything else, network failure included.
@@ -106,7 +119,7 @@ export type CustomerBaseData = v.InferOutput<typeof baseData>;
 
 /**
  * GET …/private/customers/base-data with `X-LoginToken` (the `LoginToken` cookie) and
- * `X-Hunter-CSRF` (the page's `<meta name="csrf-token">`), to prefill the form (spec §6).
+ * `X-Hunter-CSRF` (the page's `<meta name="csrf-token">`), to prefill the form of a logged-in customer.
  *
  * @returns the base data; `undefined` without a `LoginToken` cookie (no call is made), on 401,
  * and on any other failure (logged). Rejects with the abort reason once `signal` is aborted.
@@ -133,100 +146,32 @@ export async function fetchCustomerBaseData(
   }
 }
 
-/** The spec does not show the subscriber's fields: any JSON object. */
-const subscriberAnswer = v.record(v.string(), v.unknown());
-
-export type Subscriber = v.InferOutput<typeof subscriberAnswer>;
-
-/** The subscriber's path, and the same path as logs may show it (never with the token). */
-const subscriberPath = (token: string) => `${BASE}/private/newsletter-subscribers/${token}`;
-const SUBSCRIBER_LOG_PATH = `${BASE}/private/newsletter-subscribers/{subscriberToken}`;
-
-/**
- * GET …/private/newsletter-subscribers/{subscriberToken}.
- * @returns the subscriber; `undefined` when unknown (404), for a token not of the documented
- * shape (no request) or on failure (logged).
- */
-export async function fetchSubscriber(
-  context: ServiceContext,
-  token: string,
-  { signal }: CallOptions = {},
-): Promise<Subscriber | undefined> {
-  if (!isSubscriberToken(token)) {
-    logError(REFUSED_TOKEN);
-    return undefined;
-  }
-  try {
-    return await request(context, subscriberPath(token), subscriberAnswer, {
-      retry: true,
-      signal,
-      logPath: SUBSCRIBER_LOG_PATH,
-    });
-  } catch (error) {
-    rethrowIfAborted(error, signal);
-    if (!(error instanceof ResponseError && error.status === 404)) logError("subscriber read failed", error);
-    return undefined;
-  }
-}
-
 /**
  * PUT …/private/newsletter-subscribers/{subscriberToken}/doi with `X-Original-Address`: confirms
  * the double opt-in. Idempotent, so transient failures are repeated.
  * @returns true when confirmed (2xx); false for an invalid or expired link (404, 410), a token
  * not of the documented shape (no request) or any other failure — the caller shows the
- * invalid-link banner (contracts README). Rejects with the abort reason once `signal` is aborted.
+ * invalid-link banner. Rejects with the abort reason once `signal` is aborted.
  */
 export async function confirmSubscription(
   context: ServiceContext,
   token: string,
   { signal }: CallOptions = {},
 ): Promise<boolean> {
-  if (!isSubscriberToken(token)) {
-    logError(REFUSED_TOKEN);
-    return false;
-  }
+  const route = subscriberRoute(token);
+  if (!route) return false;
   try {
-    await send(context, `${subscriberPath(token)}/doi`, {
+    await send(context, `${route.path}/doi`, {
       method: "PUT",
       headers: { "X-Original-Address": pageAddress() },
       retry: true,
       signal,
-      logPath: `${SUBSCRIBER_LOG_PATH}/doi`,
+      logPath: `${route.logPath}/doi`,
     });
     return true;
   } catch (error) {
     rethrowIfAborted(error, signal);
     if (!(error instanceof ResponseError && error.status < 500)) logError("double opt-in failed", error);
     return false;
-  }
-}
-
-/**
- * PUT …/private/newsletter-subscribers/{subscriberToken} with the changed fields as JSON.
- * @returns the updated subscriber; `undefined` for a token not of the documented shape (no
- * request) or on failure (logged).
- */
-export async function updateSubscriber(
-  context: ServiceContext,
-  token: string,
-  update: Partial<SubscriberRequest>,
-  { signal }: CallOptions = {},
-): Promise<Subscriber | undefined> {
-  if (!isSubscriberToken(token)) {
-    logError(REFUSED_TOKEN);
-    return undefined;
-  }
-  try {
-    return await request(context, subscriberPath(token), subscriberAnswer, {
-      method: "PUT",
-      json: update,
-      retry: true,
-      signal,
-      logPath: SUBSCRIBER_LOG_PATH,
-    });
-  } catch (error) {
-    rethrowIfAborted(error, signal);
-    logError("subscriber update failed", error);
-    return undefined;
   }
 }

@@ -12,31 +12,17 @@ const footerAnswer = v.object({ contentJSON: v.string() });
  */
 export const FOOTER_CONTENT_MAX_CHARS = 1_000_000;
 
-const footerContents = new Map<string, Promise<unknown>>();
-
 /**
- * GET /service/promotion/api/promotion/SHOP_FOOTER (spec §7): the footer content of the site,
- * i.e. the parsed `contentJSON` text, not validated here (the footer validates its shape).
- * Not repeated: spec §8 says a failed fetch is logged and returns nothing, and the footer then
- * renders its content-free parts at once rather than after the minute a retry policy may take.
+ * GET /service/promotion/api/promotion/SHOP_FOOTER: the footer content of the site, i.e. the
+ * parsed `contentJSON` text, not validated here (the footer validates its shape). Not repeated:
+ * a failed fetch is logged and gives nothing, and the footer then renders its content-free parts
+ * at once rather than after the minute a retry policy may take. Each call is a request: the
+ * footer asks once per page (src/elements/shop-footer/footer-content.ts).
  *
- * One request per page for each site and api-base, however many footers ask: the promise is
- * kept, failures included.
- *
- * @returns the content; `undefined` for 404 (no content) and, logged (spec §8), for any other
- * failure or a `contentJSON` that is not JSON.
+ * @returns the content; `undefined` for 404 (no content) and, logged, for any other failure or a
+ * `contentJSON` that is too long or not JSON.
  */
-export function fetchFooterContent(context: ServiceContext): Promise<unknown> {
-  const key = `${context.site} ${context.apiBase ?? ""}`;
-  let content = footerContents.get(key);
-  if (!content) {
-    content = loadFooterContent(context);
-    footerContents.set(key, content);
-  }
-  return content;
-}
-
-async function loadFooterContent(context: ServiceContext): Promise<unknown> {
+export async function fetchFooterContent(context: ServiceContext): Promise<unknown> {
   let answer;
   try {
     answer = await request(context, "/service/promotion/api/promotion/SHOP_FOOTER", footerAnswer);

@@ -7,7 +7,7 @@ import { withRetry } from "./retry";
 
 export { AnswerError, ResponseError } from "./errors";
 
-/** Where and for which site an element calls the shop's services (contracts README, "The script"). */
+/** Where and for which site an element calls the shop's services. */
 export interface ServiceContext {
   site: Site;
   /** An absolute origin from the `api-base` attribute; the page's origin when absent. */
@@ -26,7 +26,7 @@ interface BaseOptions extends Omit<RequestInit, "credentials" | "method" | "redi
 
 /**
  * What a call may add to `fetch`'s own options; credentials, site header and time-out are
- * fixed. `retry: true` repeats the call on a transient failure with the policy of spec §9
+ * fixed. `retry: true` repeats the call on a transient failure with the retry policy
  * (./retry.ts); the types allow it only for the methods that are safe to repeat, GET (the
  * default), HEAD and PUT, so the newsletter sign-up POST cannot ask for it.
  */
@@ -35,8 +35,9 @@ export type RequestOptions =
   | (BaseOptions & { method: "POST" | "DELETE" | "PATCH"; retry?: false });
 
 /**
- * Time-out of each request. A setting rather than the constant alone so that the tests can
- * shorten it through `ShopComponents.__internals` (see ./test-internals.ts).
+ * Time-out of each request, applied here only (in {@link send}). A setting rather than the
+ * constant alone so that the tests of the test build can shorten it
+ * (test/build/test-internals.ts).
  */
 export const requestSettings = { timeoutMs: REQUEST_TIMEOUT_MS };
 
@@ -57,16 +58,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * One HTTP exchange (spec §7): credentials included, `X-Hunter-Site`, the request time-out
+ * One HTTP exchange: credentials included, `X-Hunter-Site`, the request time-out
  * combined with the caller's `signal`. Resolves with the response of a 2xx answer; rejects with
  * {@link ResponseError} for any other status, with a `TimeoutError` DOMException on time-out,
  * with the caller's abort reason, or with fetch's `TypeError` when the network fails.
  *
- * Only the answers of spec §7 count as success (issue 15, point 5): a redirect is not followed
+ * Only the services' documented answers count as success: a redirect is not followed
  * (`redirect: "manual"`; a login page a proxy redirects to is no sign-up) and rejects with a
  * {@link ResponseError} of status 0; a 2xx answer with a body that says it is not JSON (an HTML
- * page) rejects with an {@link AnswerError}. Every service answers JSON or nothing (contracts
- * README).
+ * page) rejects with an {@link AnswerError}, as every service answers JSON or nothing.
  */
 export async function send(
   context: ServiceContext,
@@ -107,7 +107,7 @@ export async function send(
 }
 
 /**
- * The one way the elements call the shop (spec §7): {@link send}, then the answer checked with
+ * The one way the elements call the shop: {@link send}, then the answer checked with
  * `schema`. A malformed answer rejects with {@link AnswerError}, so it never crashes later.
  */
 export async function request<S extends v.GenericSchema>(

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { LOCALES, SITES, type Locale, type Site } from "../config/sites";
+import { LOCALES, SITES } from "../config/sites";
 
 /**
- * How an element's attributes are read. HTML rules, not r2wc's (contracts README, "Attributes"):
+ * How an element's attributes are read. HTML rules, not r2wc's:
  * a boolean is true when present (`""`, `"reduced"`, `"true"`, …), false for the literal
  * `"false"` that CMS templates write, and its default when absent. Enumerated values are matched
  * ASCII case-insensitively, as HTML does for its own enumerated attributes.
@@ -85,12 +85,11 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseRe
 }
 
 /**
- * Attributes every element has (contracts README), keyed by property name. Each one's doc comment
- * is its description in dist/custom-elements.json, for all three elements
- * (custom-elements-manifest.config.mjs).
+ * Attributes every element has, keyed by property name. Each one's doc comment is its description
+ * in dist/custom-elements.json, for all three elements (custom-elements-manifest.config.mjs).
  */
 export const commonAttributes = {
-  /** The country site (spec §5). Required; any other value logs an error and renders nothing. */
+  /** The country site. Required; any other value logs an error and renders nothing. */
   site: { kind: "enum", values: SITES, required: true },
   /**
    * The interface language, also of the elements nested inside (the staff preview panel's own
@@ -103,9 +102,3 @@ export const commonAttributes = {
    */
   apiBase: { kind: "origin" },
 } as const satisfies Record<string, AttributeSpec>;
-
-export type CommonAttributes = {
-  site: Site;
-  lang: Locale | undefined;
-  apiBase: string | undefined;
-};

@@ -1,10 +1,13 @@
-/** Spec §9: platform and screen-size cluster by the viewport's width in CSS pixels. */
+/** Platform and screen-size cluster by the viewport's width in CSS pixels. */
 
 export type Platform = "MATCH" | "TABLET" | "CLASSIC";
 
+/** A viewport narrower than this, in CSS pixels, is a phone (platform MATCH). */
+export const PHONE_WIDTH_BELOW = 768;
+
 /** Below 768 a phone (MATCH), below 1280 TABLET, otherwise CLASSIC. */
 export function platformByWidth(width: number): Platform {
-  if (width < 768) return "MATCH";
+  if (width < PHONE_WIDTH_BELOW) return "MATCH";
   return width < 1280 ? "TABLET" : "CLASSIC";
 }
 

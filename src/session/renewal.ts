@@ -1,13 +1,14 @@
 import type { ServiceContext } from "../api/request";
 import { LOGGED_OUT_POLL_MS, LOGIN_TOKEN_CHECK_MS } from "../config/constants";
-import { currentClock, type Clock } from "./clock";
 import { renewLoginToken, renewLongTermToken } from "../api/login";
 import { readCookie } from "../lib/cookies";
 import { decodeToken, type TokenPayload } from "./token";
 
 /**
  * Renewal of the customer's login token (docs/behaviour.md, "Session renewal"), started by
- * `<shop-footer>`. No React in here: it is page-level state, one per page.
+ * `<shop-footer>`. No React in here: it is page-level state, one per page. Time is `Date.now()`
+ * and the window's interval timers, looked up when used, so a test page that replaces them drives
+ * the renewal.
  *
  * Every check reports its outcome as `shop-session-renewal` on `document`, detail `{ code }`
  * (a deliberate, documented signal; tests and QA read the codes from it):
@@ -44,7 +45,7 @@ let running: { holders: number; stop(): void } | undefined;
  */
 export function startSessionRenewal(options: SessionRenewalOptions): () => void {
   if (options.platform === "MATCH" || options.platform === "TABLET") return () => {};
-  const current = (running ??= { holders: 0, stop: runRenewal(options, currentClock()) });
+  const current = (running ??= { holders: 0, stop: runRenewal(options) });
   current.holders += 1;
   let isReleased = false;
   return () => {
@@ -95,9 +96,9 @@ async function checkLoginToken(context: ServiceContext, nowSeconds: number): Pro
 }
 
 /** Runs the renewal until the returned function is called (or an outcome stops it). */
-function runRenewal(context: ServiceContext, clock: Clock): () => void {
+function runRenewal(context: ServiceContext): () => void {
   let mode: "loggedIn" | "loggedOut" | "stopped" = readCookie(LOGIN_TOKEN) ? "loggedIn" : "loggedOut";
-  let timer: unknown;
+  let timer: number | undefined;
   let wasActive = false;
   let isChecking = false;
 
@@ -107,13 +108,13 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
 
   /** One interval for the current mode, none while the tab is hidden (a visible tab resumes). */
   const schedule = () => {
-    clock.clearInterval(timer);
+    window.clearInterval(timer);
     timer = undefined;
     if (mode === "stopped" || document.visibilityState === "hidden") return;
     timer =
       mode === "loggedIn"
-        ? clock.setInterval(checkIfActive, LOGIN_TOKEN_CHECK_MS)
-        : clock.setInterval(pollForLogin, LOGGED_OUT_POLL_MS);
+        ? window.setInterval(checkIfActive, LOGIN_TOKEN_CHECK_MS)
+        : window.setInterval(pollForLogin, LOGGED_OUT_POLL_MS);
   };
 
   const switchTo = (next: typeof mode) => {
@@ -130,7 +131,7 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     if (!wasActive || isChecking) return;
     wasActive = false;
     isChecking = true;
-    const code = await checkLoginToken(context, clock.now() / 1000);
+    const code = await checkLoginToken(context, Date.now() / 1000);
     isChecking = false;
     if (mode === "stopped") return;
     document.dispatchEvent(new CustomEvent("shop-session-renewal", { detail: { code } }));
@@ -148,7 +149,7 @@ function runRenewal(context: ServiceContext, clock: Clock): () => void {
     document.addEventListener(type, markActive, { capture: true, passive: true });
   }
   document.addEventListener("visibilitychange", schedule);
-  renewLongTermTokenIfDue(context, clock.now() / 1000);
+  renewLongTermTokenIfDue(context, Date.now() / 1000);
   schedule();
   return stop;
 }

@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { PHONE_WIDTH_BELOW } from "../lib/viewport";
 
-/** Spec §9: a viewport below 768 px is a phone. */
-export const PHONE_QUERY = "(max-width: 767.98px)";
+/** A phone's viewport (src/lib/viewport.ts). */
+export const PHONE_QUERY = `(width < ${PHONE_WIDTH_BELOW}px)`;
 
 /**
  * Whether the viewport matches `query`, kept current as it changes. Layouts that depend on the
  * viewport read it here and show it as a data attribute, instead of `@media` rules in the
  * elements' stylesheets: WebKit gives a new shadow root the `@media` results of the last viewport
  * a shadow root saw, so an element added after a resize or rotation with none in the page got
- * the other width's layout (issue "Every engine shoppers use").
+ * the other width's layout.
  */
 export function useMediaQuery(query: string): boolean {
   const media = useMemo(() => matchMedia(query), [query]);

@@ -1,7 +1,7 @@
 /**
  * Helpers for the tests of the services client and the page-facing API (test/api/). They use
  * `window.ShopComponents.__internals`, which only the test build (build/shop-components.test.js,
- * src/testing.ts) creates; web-test-runner.config.mjs loads it for the files of test/api/.
+ * test/build/testing.ts) creates; web-test-runner.config.mjs loads it for the files of test/api/.
  */
 import { standIn } from "./stand-in.js";
 

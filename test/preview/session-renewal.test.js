@@ -1,8 +1,8 @@
 /**
- * The renewal of the customer's login token: started by <shop-footer> once per page, driven here
- * with a fake clock through the built script's test hook; outcomes read from the
- * `shop-session-renewal` event on document. Where nothing may happen after the clock moved,
- * `afterStartedWork()` waits until what the due timers started has reported or been answered.
+ * The login-token renewal: started by <shop-footer> once per page, driven here with a fake clock
+ * in place of the page's `Date.now`, `setInterval` and `clearInterval` (./support.js); outcomes
+ * read from the `shop-session-renewal` event on document. Where nothing may happen after the clock
+ * moved, `afterStartedWork()` waits until what the due timers started has reported or been answered.
  */
 import { expect } from "@open-wc/testing";
 import { mount, unmountAll, recordConsoleErrors } from "../helpers/page.js";

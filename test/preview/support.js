@@ -1,19 +1,23 @@
 /**
- * Helpers for the preview-panel and session-renewal tests: a fake clock handed to the built
- * script through its test-only hook (`window.__SHOP_COMPONENTS_TEST__ = { clock }`, see
- * src/session/clock.ts), unsigned JWT-like tokens, cookies and form fields.
+ * Helpers for the preview-panel and session-renewal tests: a fake clock that stands in for the
+ * page's own `Date.now`, `setInterval` and `clearInterval` (the built script looks them up when
+ * it uses them), unsigned JWT-like tokens, cookies and form fields.
  */
 import { waitUntil } from "@open-wc/testing";
 import { withTimeout } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 
+/** The page's own time and interval timers, as the fake clock finds them. */
+const realClock = { now: Date.now, setInterval: window.setInterval, clearInterval: window.clearInterval };
+
 /**
  * A clock whose time moves only by `tick(ms)`: due intervals run in time order, each seeing
- * `now()` at its own due time. `timerCount` is the number of live intervals.
+ * `now()` at its own due time. `timerCount` is the number of live intervals. Its ids are far
+ * above the browser's, and an id it did not give goes to the real `clearInterval`.
  */
 export function createFakeClock(start = Date.now()) {
   let now = start;
-  let nextId = 1;
+  let nextId = 1_000_000_000;
   const timers = new Map();
   return {
     now: () => now,
@@ -23,7 +27,7 @@ export function createFakeClock(start = Date.now()) {
       return id;
     },
     clearInterval(id) {
-      timers.delete(id);
+      if (!timers.delete(id)) realClock.clearInterval.call(window, id);
     },
     tick(ms) {
       const end = now + ms;
@@ -42,18 +46,23 @@ export function createFakeClock(start = Date.now()) {
   };
 }
 
-/** What the page had in the hook before (the services client's tests set it to `true`). */
-const hookBefore = window.__SHOP_COMPONENTS_TEST__;
-
-/** Installs a fake clock for elements that start their timers from now on. */
+/**
+ * Replaces the page's `Date.now`, `setInterval` and `clearInterval` with a fake clock (a clock
+ * installed before is uninstalled first); `uninstallFakeClock()` puts the real ones back.
+ */
 export function installFakeClock(start) {
+  uninstallFakeClock();
   const clock = createFakeClock(start);
-  window.__SHOP_COMPONENTS_TEST__ = { clock };
+  Date.now = clock.now;
+  window.setInterval = clock.setInterval;
+  window.clearInterval = clock.clearInterval;
   return clock;
 }
 
 export function uninstallFakeClock() {
-  window.__SHOP_COMPONENTS_TEST__ = hookBefore;
+  Date.now = realClock.now;
+  window.setInterval = realClock.setInterval;
+  window.clearInterval = realClock.clearInterval;
 }
 
 const base64url = (value) =>
@@ -108,7 +117,7 @@ export async function waitForRequests(suffix, count) {
   return found;
 }
 
-/** Records the codes of `shop-session-renewal` events on document (the renewal's outcome codes). */
+/** Records the outcome codes of `shop-session-renewal` events on document. */
 export function recordRenewalCodes() {
   const codes = [];
   const waiting = [];

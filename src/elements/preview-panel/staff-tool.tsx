@@ -3,7 +3,6 @@ import { fetchTestsAt, type AbTest } from "../../api/abtests";
 import { applyPreviewSettings, logoutStaff, renewStaffSession } from "../../api/preview";
 import type { ServiceContext } from "../../api/request";
 import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
-import { currentClock } from "../../session/clock";
 import { Button } from "../../ui/button/button";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Modal } from "../../ui/modal/modal";
@@ -86,11 +85,10 @@ export function StaffTool({ context, emit, onLogout }: StaffToolProps) {
   useEffect(() => () => lifetime.abort(), [lifetime]);
 
   useEffect(() => {
-    const clock = currentClock();
-    const timer = clock.setInterval(() => {
+    const timer = window.setInterval(() => {
       renewStaffSession(context, lifetime.signal).catch(() => undefined);
     }, STAFF_SESSION_RENEWAL_MS);
-    return () => clock.clearInterval(timer);
+    return () => window.clearInterval(timer);
   }, [context, lifetime]);
 
   const logout = async () => {
@@ -148,7 +146,7 @@ interface FormProps {
 
 /** Date, time, the A/B selection of §4, 'Set preview settings' and the status notification. */
 function PreviewSettingsForm({ context, emit, isOpen, hasOpened, signal }: FormProps) {
-  const [initial] = useState(() => localMinute(currentClock().now()));
+  const [initial] = useState(() => localMinute(Date.now()));
   const [date, setDate] = useState(initial.slice(0, 10));
   const [time, setTime] = useState(initial.slice(11));
   const [tests, setTests] = useState<AbTest[]>([]);
@@ -173,7 +171,7 @@ function PreviewSettingsForm({ context, emit, isOpen, hasOpened, signal }: FormP
       setAbSelection((selection) =>
         found.some(({ name }) => name === selection.test) ? selection : NO_AB_SELECTION,
       );
-    fetchTestsAt(context, toPreviewDateTime(date, time, currentClock().now()), controller.signal).then(
+    fetchTestsAt(context, toPreviewDateTime(date, time, Date.now()), controller.signal).then(
       (found) => {
         if (controller.signal.aborted) return;
         setTests(found);
@@ -212,7 +210,7 @@ function PreviewSettingsForm({ context, emit, isOpen, hasOpened, signal }: FormP
       setNotice(GROUP_MISSING);
       return;
     }
-    const settings = { previewDateTime: toPreviewDateTime(date, time, currentClock().now()), test, group };
+    const settings = { previewDateTime: toPreviewDateTime(date, time, Date.now()), test, group };
     setIsApplying(true);
     setNotice(APPLYING);
     const status = await applyPreviewSettings(context, settings, signal).catch(() => undefined);

@@ -4,27 +4,48 @@ import { fetchFooterContent } from "../../api/promotion";
 import { logError } from "../../lib/log";
 import { parseFooterContent, type FooterContent } from "./shop-footer.schema";
 
-const validated = new WeakMap<Promise<unknown>, Promise<FooterContent | undefined>>();
+/** A site's footer content as this page loads it: the service's answer, then its validation. */
+interface FooterContentLoad {
+  answer: Promise<unknown>;
+  content?: Promise<FooterContent | undefined>;
+}
+
+/** The page's loads, by site and api-base; kept, failures included, so that none is repeated. */
+const loads = new Map<string, FooterContentLoad>();
+
+function loadFor(context: ServiceContext): FooterContentLoad {
+  const key = `${context.site} ${context.apiBase ?? ""}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = { answer: fetchFooterContent(context) };
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * The service's answer for a site (the parsed `contentJSON`, unvalidated) from the same loads:
+ * what the test build checks the one-request rule with (test/build/test-internals.ts).
+ */
+export function footerContentAnswer(context: ServiceContext): Promise<unknown> {
+  return loadFor(context).answer;
+}
 
 /**
  * The validated footer content of a site: one request and one validation per page for each site
  * and api-base, however many footers ask, so each problem is logged once. `undefined` when there
  * is none (404, failure, unreadable, not an object), which is logged too: the cause by the
- * loader, the missing content by the validation.
+ * request, the missing content by the validation.
  */
 export function loadFooterContent(context: ServiceContext): Promise<FooterContent | undefined> {
-  const raw = fetchFooterContent(context);
-  let content = validated.get(raw);
-  if (!content) {
-    content = raw.then((json) => parseFooterContent(json, context.site, logError));
-    validated.set(raw, content);
-  }
-  return content;
+  const load = loadFor(context);
+  load.content ??= load.answer.then((json) => parseFooterContent(json, context.site, logError));
+  return load.content;
 }
 
 let assignment: Promise<void> | undefined;
 
-/** Spec §7: the A/B assignment is requested when the footer loads, once per page. */
+/** The A/B assignment is requested when the footer loads, once per page. */
 export function requestAssignmentOnce(context: ServiceContext): void {
   assignment ??= requestAssignment(context);
 }

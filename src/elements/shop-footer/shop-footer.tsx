@@ -11,6 +11,7 @@ import {
 import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
+import { writeCookie } from "../../lib/cookies";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
@@ -54,7 +55,7 @@ declare global {
   }
 }
 
-/** Spec §2 "Default page layout": the footer is left out when Hunter-Content contains NO_FOOTER, any case. */
+/** The footer is left out when the page's Hunter-Content contains NO_FOOTER, in any letter case. */
 export function isFooterSuppressed(hunterContent: string): boolean {
   return hunterContent.toUpperCase().includes("NO_FOOTER");
 }
@@ -66,7 +67,7 @@ const keepReadyInside = (element: HTMLElement | null) =>
 
 export function ShopFooter(props: FooterProps) {
   const { site, apiBase, platform } = props;
-  // Spec §4: the login-token renewal runs once per page from the footer (not on MATCH/TABLET).
+  // The login-token renewal runs once per page from the footer (not on MATCH/TABLET).
   useEffect(() => startSessionRenewal({ site, apiBase, platform }), [site, apiBase, platform]);
   return isFooterSuppressed(props.hunterContent) ? null : <Footer {...props} />;
 }
@@ -119,8 +120,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
 
   function changeView() {
     if (!emit("shop-view-change", { view: otherView })) return;
-    // Spec §9: cookies live 2 592 000 s (30 days) by default.
-    document.cookie = `${VIEW_COOKIE}=${otherView}; Max-Age=2592000; Path=/; SameSite=Lax`;
+    writeCookie(VIEW_COOKIE, otherView);
     location.reload();
   }
 
@@ -262,7 +262,7 @@ interface TeaserGroupProps {
 }
 
 /**
- * One service teaser group (spec §2): a column with a plain heading on desktop; on phones the
+ * One service teaser group: a column with a plain heading on desktop; on phones the
  * kit's ExpansionPanel (a `<button aria-expanded>` in the heading that shows and hides the group),
  * whose heading link then leads the list.
  */

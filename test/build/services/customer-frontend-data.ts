@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { readCookie } from "../lib/cookies";
-import { logError } from "../lib/log";
-import { csrfToken } from "../lib/page";
-import { request, type ServiceContext } from "./request";
+import { readCookie } from "../../../src/lib/cookies";
+import { logError } from "../../../src/lib/log";
+import { csrfToken } from "../../../src/lib/page";
+import { request, type ServiceContext } from "../../../src/api/request";
 
-/** Contracts README: `{"nl_status"?, "card_status"?}`. */
+/** The answer: `{"nl_status"?, "card_status"?}`. */
 const customerFrontendData = v.object({
   nl_status: v.optional(v.string()),
   card_status: v.optional(v.string()),
@@ -13,12 +13,12 @@ const customerFrontendData = v.object({
 export type CustomerFrontendData = v.InferOutput<typeof customerFrontendData>;
 
 /**
- * GET /service/customerfrontenddata/api/v1/psdata (spec §7) with `X-Hunter-CSRF` (the page's
+ * GET /service/customerfrontenddata/api/v1/psdata with `X-Hunter-CSRF` (the page's
  * CSRF token), `X-Hunter-Site`, `X-LongTermToken` (the `LongTermToken` cookie, when set) and
  * `X-Trigger` (what asked for the data, e.g. "newsletter"), bypassing the HTTP cache
- * (`cache: "no-store"`). Repeated on transient failures (spec §9).
+ * (`cache: "no-store"`). Repeated on transient failures (the retry policy).
  *
- * @returns the data; `undefined` on any failure, which is logged (spec §8 "psdata fetch failure").
+ * @returns the data; `undefined` on any failure, which is logged.
  */
 export async function fetchCustomerFrontendData(
   context: ServiceContext,
@@ -41,13 +41,13 @@ export async function fetchCustomerFrontendData(
   }
 }
 
-/** The spec does not show the shape of /json/psdata: any JSON object. */
+/** The shape of /json/psdata is not documented: any JSON object. */
 const personalData = v.record(v.string(), v.unknown());
 
 export type PersonalData = v.InferOutput<typeof personalData>;
 
 /**
- * GET /json/psdata (spec §7): the shopper's personal data (shape not shown by the spec).
+ * GET /json/psdata: the shopper's personal data (shape not documented).
  * @returns the data; `undefined` on any failure (logged).
  */
 export async function fetchPersonalData(context: ServiceContext): Promise<PersonalData | undefined> {

@@ -1,12 +1,12 @@
 import * as v from "valibot";
-import { logError } from "../lib/log";
-import { request, type ServiceContext } from "./request";
+import { logError } from "../../../src/lib/log";
+import { request, type ServiceContext } from "../../../src/api/request";
 
 const anyAnswer = v.unknown();
 
 /**
- * POST /service/ttruth/publish with a consent record (spec §7, used by tracking). The spec does
- * not show the record's fields; it is sent as given.
+ * POST /service/ttruth/publish with a consent record (a tracking service). The record's fields
+ * are not documented; it is sent as given.
  * @returns whether the service accepted it; failures are logged.
  */
 export async function publishConsentRecord(

@@ -1,4 +1,4 @@
-/** Spec §3: "card status to member status: REGULAR gives regular, GOLD gives gold, NO_CARD gives false, anything else gives not defined". */
+/** The member status of a card status: REGULAR gives regular, GOLD gives gold, NO_CARD gives false, anything else undefined. */
 export function memberStatus(cardStatus: unknown): "regular" | "gold" | false | undefined {
   if (cardStatus === "REGULAR") return "regular";
   if (cardStatus === "GOLD") return "gold";
