@@ -1,33 +1,32 @@
 import type { Site } from "./sites";
 
 /**
- * What the newsletter form shows and links per country site (spec §2 "Newsletter sign-up form",
- * §5, §9). The element and its form rules are built from this one table; nothing else in the
- * code asks which site it is on.
+ * What the newsletter form asks for and links per country site. The element, its field table
+ * and its form rules are built from this one table; nothing else in the code asks which site it
+ * is on.
  */
 
-/** Spec §3 "Enumerations": salutation. */
+/** The salutations the newsletter service knows. */
 export const SALUTATIONS = ["MRS", "MR", "DIVERS", "COMPANY"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-/** Spec §9. */
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 40;
 export const WELCOME_DISCOUNT_PERCENT = 10;
-/** Spec §5, §9: the first invalid field is focused this long after an invalid submit. */
+/** After an invalid submit the first invalid field is focused this long after, once its error shows. */
 export const INVALID_FIELD_FOCUS_DELAY_MS = 100;
 
-/** Spec §3 "consent type": the personalised-offers consent. */
+/** The consent type of the personalised-offers consent. */
 export const PERSONALISED_OFFERS_CONSENT = "DNE";
 /**
- * The data-processing consent's entry in `consents`. The spec names only DNE; this value is our
- * decision, to be aligned with the newsletter service.
+ * The data-processing consent's entry in `consents`. The newsletter service names only DNE; this
+ * value is our decision, to be aligned with the service.
  */
 export const DATA_PROCESSING_CONSENT = "DATA_PROCESSING";
-/** The Turkish commercial-message consent's entry in `legals` (spec §3 form state). */
+/** The Turkish commercial-message consent's entry in `legals`. */
 export const COMMERCIAL_MESSAGES_LEGAL = "COMMERCIAL_ELECTRONIC_MESSAGES";
 
-/** Spec §2: the image, one file per breakpoint, served by the newsletter front-end service. */
+/** The image, one file per breakpoint, served by the newsletter front-end service. */
 export const NEWSLETTER_IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
 export const NEWSLETTER_IMAGES = {
   /** Used at 1024 px and wider. */
@@ -36,35 +35,52 @@ export const NEWSLETTER_IMAGES = {
   medium: { file: "3b9f06d2e8a1c745.jpg", width: 480, height: 300, media: "(min-width: 767px)" },
 } as const;
 
-/** "hidden" is absent from the table; "optional" shows the field; "required" also marks it with an asterisk. */
+/** The form's fields, named as the form's values are (see form-rules.ts). */
+export type NewsletterField =
+  | "email"
+  | "salutation"
+  | "firstName"
+  | "lastName"
+  | "hasCommercialMessageConsent"
+  | "hasDataProcessingConsent"
+  | "hasPersonalisedOffersConsent";
+
+/** "optional" shows the field; "required" also checks it is filled and marks it with an asterisk. */
 export type Presence = "optional" | "required";
 
+/** The fields a site's form shows, and which of them it requires; a field left out is not shown. */
+export type SiteFields = Partial<Record<NewsletterField, Presence>>;
+
+/** Every site asks for the e-mail address and offers the data-processing and personalised-offers consents. */
+const EVERY_SITE = {
+  email: "required",
+  hasDataProcessingConsent: "optional",
+  hasPersonalisedOffersConsent: "optional",
+} as const satisfies SiteFields;
+
 export interface NewsletterSite {
-  /** Spec §2: shown in HU and AT; §5: required in HU. Disabled once set (see {@link NewsletterSite.isSalutationLocked}). */
-  salutation?: Presence;
+  fields: SiteFields;
   /**
-   * Spec §5: "Disabled on Austria and Hungary once set." Our reading: a salutation that the
-   * shop already knows (the logged-in customer's base data) cannot be changed in this form, as
-   * in the customer's account; a salutation the visitor picks stays changeable until submitted,
-   * so that a slip of the finger is not locked in.
+   * Fields that cannot be changed in this form once the shop knows their value (Austria and
+   * Hungary: the salutation). Our reading: a value the shop already knows (the logged-in
+   * customer's base data) cannot be changed here, as in the customer's account; a value the
+   * visitor picks stays changeable until submitted, so that a slip of the finger is not locked in.
    */
-  isSalutationLocked?: true;
-  /** Spec §2: first and last name shown in HU, AT and TR; §5: required in HU and TR. */
-  names?: Presence;
+  lockedOnceKnown?: readonly NewsletterField[];
   /** Hungarian forms ask for the family name (Vezetéknév) before the given name (Keresztnév), the order Hungarian names are written in. */
   isFamilyNameFirst?: true;
-  /** Spec §9: minimum age in the legal text. */
+  /** The minimum age the legal text states. */
   minimumAge: 16 | 18;
-  /** Spec §2: the voucher conditions page (none is named for HU, which states the validity instead). */
+  /** The voucher conditions page (none is named for Hungary, which states the validity instead). */
   voucherConditions?: string;
-  /** Spec §2: sample newsletter pages exist for DE, AT and HU. */
+  /** Sample newsletter pages exist for Germany, Austria and Hungary. */
   sampleNewsletter?: string;
-  /** Spec §9: the Hungarian voucher is valid 1 month after registration. */
+  /** The Hungarian voucher is valid 1 month after registration. */
   voucherValidityMonths?: number;
   /**
-   * Turkey only (spec §2, §5, §9): the required commercial-message (newsletter) consent with its
-   * page, the newsletter information and privacy notice pages, and the notice that unconfirmed
-   * sign-ups are deleted after 14 days.
+   * Turkey only: the page of the commercial-message (newsletter) consent, the newsletter
+   * information and privacy notice pages, and the notice that unconfirmed sign-ups are deleted
+   * after 14 days.
    */
   commercialMessages?: {
     consentPage: string;
@@ -74,7 +90,7 @@ export interface NewsletterSite {
   };
 }
 
-/** Spec §2: the same pages on every site. */
+/** The same pages on every site. */
 export const PRIVACY_PAGE = "/privacy";
 export const CONTACT_PAGE = "/contact";
 
@@ -82,34 +98,54 @@ const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbe
 
 export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
   de: {
+    fields: EVERY_SITE,
     minimumAge: 16,
     voucherConditions: GERMAN_VOUCHER_CONDITIONS,
     sampleNewsletter: "/c/newsletter-beispiel",
   },
   at: {
-    salutation: "optional",
-    isSalutationLocked: true,
-    names: "optional",
+    fields: { ...EVERY_SITE, salutation: "optional", firstName: "optional", lastName: "optional" },
+    lockedOnceKnown: ["salutation"],
     minimumAge: 16,
     voucherConditions: GERMAN_VOUCHER_CONDITIONS,
     sampleNewsletter: "/c/newsletter-beispiel-oesterreich",
   },
-  ch: { minimumAge: 16, voucherConditions: GERMAN_VOUCHER_CONDITIONS },
-  ch_fr: { minimumAge: 16, voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons" },
-  pl: { minimumAge: 16, voucherConditions: "/c/subscribenewsletter-ogolne-warunki-bonow" },
-  cz: { minimumAge: 18, voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu" },
-  sk: { minimumAge: 18, voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov" },
+  ch: { fields: EVERY_SITE, minimumAge: 16, voucherConditions: GERMAN_VOUCHER_CONDITIONS },
+  ch_fr: {
+    fields: EVERY_SITE,
+    minimumAge: 16,
+    voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
+  },
+  pl: {
+    fields: EVERY_SITE,
+    minimumAge: 16,
+    voucherConditions: "/c/subscribenewsletter-ogolne-warunki-bonow",
+  },
+  cz: {
+    fields: EVERY_SITE,
+    minimumAge: 18,
+    voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
+  },
+  sk: {
+    fields: EVERY_SITE,
+    minimumAge: 18,
+    voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
+  },
   hu: {
-    salutation: "required",
-    isSalutationLocked: true,
-    names: "required",
+    fields: { ...EVERY_SITE, salutation: "required", firstName: "required", lastName: "required" },
+    lockedOnceKnown: ["salutation"],
     isFamilyNameFirst: true,
     minimumAge: 16,
     sampleNewsletter: "/c/hirlevel-minta",
     voucherValidityMonths: 1,
   },
   tr: {
-    names: "required",
+    fields: {
+      ...EVERY_SITE,
+      firstName: "required",
+      lastName: "required",
+      hasCommercialMessageConsent: "required",
+    },
     minimumAge: 16,
     voucherConditions: "/c/subscribenewsletter-genel-kupon-kosullari",
     commercialMessages: {

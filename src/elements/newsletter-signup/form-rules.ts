@@ -2,12 +2,13 @@ import * as v from "valibot";
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  type NewsletterSite,
+  type NewsletterField,
   type Salutation,
+  type SiteFields,
 } from "../../config/newsletter";
 
-/** Spec §3 "Newsletter form state", plus the two optional consents and the honeypot. */
-export interface FormValues {
+/** What the form holds: its fields' values, and the honeypot. */
+export interface FormValues extends Record<NewsletterField, string | boolean> {
   email: string;
   salutation: Salutation | "";
   firstName: string;
@@ -16,7 +17,7 @@ export interface FormValues {
   hasCommercialMessageConsent: boolean;
   hasDataProcessingConsent: boolean;
   hasPersonalisedOffersConsent: boolean;
-  /** A field no person sees; whatever fills it is a bot (spec §3, §4). */
+  /** A field no person sees; whatever fills it is a bot. */
   honeypot: string;
 }
 
@@ -31,15 +32,18 @@ export const EMPTY_VALUES: FormValues = {
   honeypot: "",
 };
 
-/** The validated fields in the order of the form: the first invalid one gets the focus. */
+/** The fields with rules, in the order of the form. */
 export const VALIDATED_FIELDS = [
   "email",
   "salutation",
   "firstName",
   "lastName",
   "hasCommercialMessageConsent",
-] as const;
+] as const satisfies readonly NewsletterField[];
 export type ValidatedField = (typeof VALIDATED_FIELDS)[number];
+
+export const isValidated = (field: keyof FormValues): field is ValidatedField =>
+  (VALIDATED_FIELDS as readonly string[]).includes(field);
 
 /** What went wrong with a field; the element turns it into the text of its locale. */
 export type FieldError =
@@ -54,14 +58,14 @@ export type FieldError =
 export type FieldErrors = Partial<Record<ValidatedField, FieldError>>;
 
 /**
- * Spec §5: letters, digits, whitespace and + & ' ` ´ , ( ) / . - only. "Letters" are those of
+ * Names hold letters, digits, whitespace and + & ' ` ´ , ( ) / . - only. "Letters" are those of
  * every alphabet (\p{L}, with combining marks for decomposed input such as "e" + U+0301).
  */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\d\s+&'`´,()/.-]*$/u;
 /**
- * Spec §5: a URL-like name is rejected. ":" is not allowed anyway, so what remains to catch is
- * "www.", "//" and a dot before a common top-level domain that is not followed by more letters
- * (so "Dubois.Frédéric" and "St. Gallen" pass, "shop.de" does not).
+ * A URL-like name is rejected. ":" is not allowed anyway, so what remains to catch is "www.",
+ * "//" and a dot before a common top-level domain that is not followed by more letters (so
+ * "Dubois.Frédéric" and "St. Gallen" pass, "shop.de" does not).
  */
 const URL_LIKE = /www\.|\/\/|\.(?:com|net|org|info|biz|io|eu|de|at|ch|fr|pl|cz|hu|sk|tr)(?![\p{L}\d])/iu;
 
@@ -75,31 +79,34 @@ function nameRule(isRequired: boolean) {
   );
 }
 
-/**
- * The form rules of one site (spec §5), built from its configuration: only the fields the site
- * shows are checked. Each entry's first issue message is a {@link FieldError}.
- */
-export function buildFormSchema(site: NewsletterSite) {
-  const entries: Partial<Record<ValidatedField, v.GenericSchema>> = {
-    email: v.pipe(
+/** Each validated field's rule, required or not; each issue's message is a {@link FieldError}. */
+const RULES: Record<ValidatedField, (isRequired: boolean) => v.GenericSchema> = {
+  // The e-mail address is required on every site.
+  email: () =>
+    v.pipe(
       v.string(),
       v.trim(),
       v.nonEmpty("emailRequired"),
       v.maxLength(EMAIL_MAX_LENGTH, "emailInvalid"),
       v.email("emailInvalid"),
     ),
-  };
-  if (site.salutation) {
-    entries.salutation = v.pipe(
+  salutation: (isRequired) =>
+    v.pipe(
       v.string(),
-      v.check((salutation) => site.salutation !== "required" || salutation !== "", "salutationRequired"),
-    );
-  }
-  if (site.names) {
-    entries.firstName = entries.lastName = nameRule(site.names === "required");
-  }
-  if (site.commercialMessages) {
-    entries.hasCommercialMessageConsent = v.literal(true, "consentRequired");
+      v.check((salutation) => !isRequired || salutation !== "", "salutationRequired"),
+    ),
+  firstName: nameRule,
+  lastName: nameRule,
+  hasCommercialMessageConsent: (isRequired) =>
+    isRequired ? v.literal(true, "consentRequired") : v.boolean(),
+};
+
+/** The form rules of one site, built from its field table: only the fields the site shows are checked. */
+export function buildFormSchema(fields: SiteFields) {
+  const entries: Partial<Record<ValidatedField, v.GenericSchema>> = {};
+  for (const field of VALIDATED_FIELDS) {
+    const presence = fields[field];
+    if (presence) entries[field] = RULES[field](presence === "required");
   }
   return v.object(entries as v.ObjectEntries);
 }
@@ -107,8 +114,8 @@ export function buildFormSchema(site: NewsletterSite) {
 export type FormSchema = ReturnType<typeof buildFormSchema>;
 
 /**
- * Spec §5: one field's value, checked when the field loses focus, and (issue 13) on every change
- * while its error shows.
+ * One field's value, checked when the field loses focus, and on every change while its error
+ * shows (so that the error leaves as soon as the value is valid).
  */
 export function validateField(
   schema: FormSchema,
