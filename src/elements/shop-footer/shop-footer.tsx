@@ -72,13 +72,9 @@ export function ShopFooter(props: FooterProps) {
   return isFooterSuppressed(props.hunterContent) ? null : <Footer {...props} />;
 }
 
-function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, preview }: FooterProps) {
-  const { t } = useLingui();
-  /** `undefined` while loading, `null` when there is no content. */
+/** The validated content of the footer's site: `undefined` while loading, `null` when there is none. */
+function useFooterContent(site: FooterProps["site"], apiBase: string | undefined) {
   const [content, setContent] = useState<FooterContent | null>();
-  const isAccordion = useMediaQuery(PHONE_QUERY) || platform === "MATCH";
-  const countriesId = useId();
-
   useEffect(() => {
     const context = { site, apiBase };
     let isCurrent = true;
@@ -93,11 +89,15 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       isCurrent = false;
     };
   }, [site, apiBase]);
+  return content;
+}
 
-  // The content is asked for as soon as the footer is in the page (index.ts, startRequests) and may
-  // arrive before the nested form has rendered: the parts below the form wait for it, so that
-  // it never pushes them down (no layout shift).
-  const hasForm = newsletter && !reduced;
+/**
+ * Whether the nested form has rendered, and the ref that listens for it. The content is asked for
+ * as soon as the footer is in the page (index.ts, startRequests) and may arrive before the nested
+ * form has rendered: the parts below the form wait for it, so that it never pushes them down.
+ */
+function useFormShown() {
   const [isFormShown, setIsFormShown] = useState(false);
   const formRef = useCallback((element: HTMLElement | null) => {
     element?.addEventListener("shop-ready", (event) => {
@@ -105,9 +105,17 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       setIsFormShown(true);
     });
   }, []);
-  const shown = hasForm && !isFormShown ? undefined : content;
-  const groups = shown?.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout)) ?? [];
+  return { isFormShown, formRef };
+}
 
+function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, preview }: FooterProps) {
+  const content = useFooterContent(site, apiBase);
+  const { isFormShown, formRef } = useFormShown();
+  const isAccordion = useMediaQuery(PHONE_QUERY) || platform === "MATCH";
+  const hasForm = newsletter && !reduced;
+  // Everything but the nested elements waits for the content (and the form), then renders top
+  // down: parts that need no content would otherwise be pushed down when it arrives.
+  const shown = hasForm && !isFormShown ? undefined : content;
   const nested = {
     site,
     lang: locale,
@@ -115,14 +123,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     "data-nested": "",
     ref: keepReadyInside,
   } as const;
-  const logos = new URL(LOGO_PATH, apiBase ?? document.baseURI).href;
-  const otherView = platform === "MATCH" ? "desktop" : "mobile";
-
-  function changeView() {
-    if (!emit("shop-view-change", { view: otherView })) return;
-    writeCookie(VIEW_COOKIE, otherView);
-    location.reload();
-  }
+  // Logos come from the shop's image service on the page's own origin, whatever a <base> says.
+  const logos = new URL(LOGO_PATH, apiBase ?? location.origin).href;
 
   function openConsentSettings() {
     if (!emit("shop-consent-settings", { site })) return;
@@ -131,8 +133,6 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     else window.Cookiebot?.renew();
   }
 
-  // Everything but the nested elements waits for the content, then renders top down: parts that
-  // need no content would otherwise be pushed down when it arrives (layout shift).
   return (
     <footer
       part="footer"
@@ -142,86 +142,153 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     >
       {hasForm && <newsletter-signup {...nested} ref={formRef} />}
       {shown && (
-        <section>
-          {shown.headline && <h2>{shown.headline}</h2>}
-          <div className="columns" style={balancedColumns(groups.length)}>
-            {groups.map((group) => (
-              <TeaserGroupView
-                key={shown.teaserGroups.indexOf(group)}
-                group={group}
-                isAccordion={isAccordion}
-                isClassic={platform === "CLASSIC"}
-                logos={logos}
-              />
-            ))}
-          </div>
-        </section>
-      )}
-      {shown?.seo && (
-        <section>
-          {shown.seo.heading && <h2>{shown.seo.heading}</h2>}
-          <div className="columns">{shown.seo.columns.map((links) => list(links, link))}</div>
-        </section>
-      )}
-      {shown && (
-        <div className="row">
-          {list(shown.qualityLogos, ({ link, image }) => (
-            <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
-          ))}
-          {list(
-            shown.socialMedia,
-            (item) => (
-              <a href={item.href}>
-                <Icon name={item.iconName} set={footerIcons} label={item.label} />
-              </a>
-            ),
-            t`Social media`,
-          )}
-          {list(shown.appReferences, (app) => (
-            <a href={app.href}>{logo(logos + app.source, app.label, 135, 40)}</a>
-          ))}
-        </div>
-      )}
-      {shown && (
         <>
-          {list(shown.legalLinks, (item) =>
-            item.action ? (
-              <button type="button" className="link" onClick={openConsentSettings}>
-                {item.text}
-              </button>
-            ) : (
-              link(item as FooterLink)
-            ),
-          )}
-          {shown.salesTax && (
-            <p>
-              {shown.salesTax.textBeforeLink}
-              {shown.salesTax.link && link(shown.salesTax.link)}
-              {shown.salesTax.textAfterLink}
-            </p>
-          )}
+          <TeaserSection content={shown} {...{ reduced, isAccordion, platform, logos }} />
+          {shown.seo && <SeoSection seo={shown.seo} />}
+          <LogoRow content={shown} logos={logos} />
+          <LegalSection content={shown} onConsentSettings={openConsentSettings} />
         </>
       )}
       {shown !== undefined && (
-        <button type="button" className="link" part="view-changer" onClick={changeView}>
-          {otherView === "mobile"
-            ? shown?.viewChanger.toMobile || t`Switch to the mobile view`
-            : shown?.viewChanger.toDesktop || t`Switch to the desktop view`}
-        </button>
-      )}
-      {shown !== undefined && (
-        <nav part="countries" aria-labelledby={countriesId}>
-          <h2 id={countriesId}>{t`Choose your country`}</h2>
-          {list(COUNTRIES, ({ code, label, flag, href }) => (
-            <a href={href} aria-current={code === site || undefined}>
-              {logo(logos + flag, "", 24, 16)}
-              <span lang={LOCALE_BY_SITE[code]}>{label}</span>
-            </a>
-          ))}
-        </nav>
+        <>
+          <ViewChanger texts={shown?.viewChanger} platform={platform} emit={emit} />
+          <CountrySelector site={site} logos={logos} />
+        </>
       )}
       {preview && <preview-panel {...nested} />}
     </footer>
+  );
+}
+
+interface TeaserSectionProps extends Pick<FooterProps, "reduced" | "platform"> {
+  content: FooterContent;
+  isAccordion: boolean;
+  logos: string;
+}
+
+/** The headline and the service teaser groups (the checkout's reduced footer hides some). */
+function TeaserSection({ content, reduced, isAccordion, platform, logos }: TeaserSectionProps) {
+  const groups = content.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout));
+  return (
+    <section>
+      {content.headline && <h2>{content.headline}</h2>}
+      <div className="columns" style={balancedColumns(groups.length)}>
+        {groups.map((group) => (
+          <TeaserGroupView
+            key={content.teaserGroups.indexOf(group)}
+            group={group}
+            isAccordion={isAccordion}
+            isClassic={platform === "CLASSIC"}
+            logos={logos}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The popular categories: link groups for search engines under a heading. */
+function SeoSection({ seo }: { seo: NonNullable<FooterContent["seo"]> }) {
+  return (
+    <section>
+      {seo.heading && <h2>{seo.heading}</h2>}
+      <div className="columns">{seo.columns.map((links) => list(links, link))}</div>
+    </section>
+  );
+}
+
+/** Quality logos, social media and the app stores. */
+function LogoRow({ content, logos }: { content: FooterContent; logos: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="row">
+      {list(content.qualityLogos, ({ link, image }) => (
+        <a href={link}>{logo(logos + image.source, image.label, image.width, image.height)}</a>
+      ))}
+      {list(
+        content.socialMedia,
+        (item) => (
+          <a href={item.href}>
+            <Icon name={item.iconName} set={footerIcons} label={item.label} />
+          </a>
+        ),
+        t`Social media`,
+      )}
+      {list(content.appReferences, (app) => (
+        <a href={app.href}>{logo(logos + app.source, app.label, 135, 40)}</a>
+      ))}
+    </div>
+  );
+}
+
+/** The legal links (one of them opens the consent manager) and the sales-tax note. */
+function LegalSection({
+  content,
+  onConsentSettings,
+}: {
+  content: FooterContent;
+  onConsentSettings: () => void;
+}) {
+  return (
+    <>
+      {list(content.legalLinks, (item) =>
+        item.action ? (
+          <button type="button" className="link" onClick={onConsentSettings}>
+            {item.text}
+          </button>
+        ) : (
+          link(item as FooterLink)
+        ),
+      )}
+      {content.salesTax && (
+        <p>
+          {content.salesTax.textBeforeLink}
+          {content.salesTax.link && link(content.salesTax.link)}
+          {content.salesTax.textAfterLink}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface ViewChangerProps extends Pick<FooterProps, "platform" | "emit"> {
+  texts: FooterContent["viewChanger"] | undefined;
+}
+
+/** Switches between the mobile and the desktop view: a cookie the shop's server reads, and a reload. */
+function ViewChanger({ texts, platform, emit }: ViewChangerProps) {
+  const { t } = useLingui();
+  const otherView = platform === "MATCH" ? "desktop" : "mobile";
+
+  function changeView() {
+    if (!emit("shop-view-change", { view: otherView })) return;
+    writeCookie(VIEW_COOKIE, otherView);
+    location.reload();
+  }
+
+  return (
+    <button type="button" className="link" part="view-changer" onClick={changeView}>
+      {otherView === "mobile"
+        ? texts?.toMobile || t`Switch to the mobile view`
+        : texts?.toDesktop || t`Switch to the desktop view`}
+    </button>
+  );
+}
+
+/** Each country's own shop site, the current one marked. */
+function CountrySelector({ site, logos }: { site: FooterProps["site"]; logos: string }) {
+  const { t } = useLingui();
+  const countriesId = useId();
+  return (
+    <nav part="countries" aria-labelledby={countriesId}>
+      <h2 id={countriesId}>{t`Choose your country`}</h2>
+      {list(COUNTRIES, ({ code, label, flag, href }) => (
+        <a href={href} aria-current={code === site || undefined}>
+          {logo(logos + flag, "", 24, 16)}
+          <span lang={LOCALE_BY_SITE[code]}>{label}</span>
+        </a>
+      ))}
+    </nav>
   );
 }
 
