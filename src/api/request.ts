@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import type { Site } from "../config/sites";
 import { describeIssues } from "../lib/log-text";
+import { pageOrigin } from "../lib/page";
 import { AnswerError, ResponseError } from "./errors";
 import { withRetry } from "./retry";
 
@@ -82,7 +83,7 @@ export async function send(
     const signal = AbortSignal.any(signals.filter((candidate): candidate is AbortSignal => !!candidate));
     let response: Response;
     try {
-      response = await fetch(new URL(path, context.apiBase ?? document.baseURI), {
+      response = await fetch(new URL(path, context.apiBase ?? pageOrigin()), {
         ...init,
         headers,
         body: json === undefined ? init.body : JSON.stringify(json),

@@ -1,5 +1,7 @@
 import { defineElement, type ShopElement } from "../define";
 import { PreviewPanel } from "./preview-panel";
+import * as ui from "../../ui/styles";
+import styles from "./preview-panel.css";
 
 /**
  * The staff preview tool, standalone (spec §2 "Staff preview panel", its other variant).
@@ -46,8 +48,19 @@ defineElement({
   tag: "preview-panel",
   attributes: {},
   component: PreviewPanel,
-  // The staff tool brings its own styles with its code (./staff-tool.tsx).
-  styles: [],
+  // The kit's widgets the staff tool shows (src/ui), then its own rules.
+  styles: [
+    ui.icon,
+    ui.button,
+    ui.buttonVariants,
+    ui.iconButton,
+    ui.notification,
+    ui.inputField,
+    ui.select,
+    ui.expansionPanel,
+    ui.modal,
+    styles,
+  ],
 });
 
 export type PreviewPanelElement = ShopElement;

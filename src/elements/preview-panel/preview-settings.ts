@@ -1,13 +1,12 @@
 /**
- * The preview state of spec §3: date, time and the A/B selection, and what is sent from them.
+ * The preview state staff choose: date, time and the A/B selection, and what is sent from them.
  */
 
 /**
- * Spec §3: the A/B selection, test and group, either possibly empty. The spec holds it as "one
- * text encoding test and group"; an encoding such as `"<test>|<group>"` breaks on names that
- * contain its separator (issue 15, point 6), so it is held as a pair, and encoded only at the
- * edges: the query of the preview call (`test=…&group=…`) and the values of the form's selectors
- * (preview-panel.tsx).
+ * The A/B selection, test and group, either possibly empty. Held as a pair rather than one text
+ * such as `"<test>|<group>"`, which breaks on names that contain its separator; it is encoded
+ * only at the edges: the query of the preview call (`test=…&group=…`) and the values of the
+ * form's selectors (preview-settings-form.tsx).
  */
 export interface AbSelection {
   test: string;
@@ -16,7 +15,7 @@ export interface AbSelection {
 
 export const NO_AB_SELECTION: AbSelection = { test: "", group: "" };
 
-/** Spec §3: the selection is defined only when both test and group are non-empty. */
+/** The selection is defined only when both test and group are non-empty. */
 export function isAbSelectionDefined({ test, group }: AbSelection): boolean {
   return test !== "" && group !== "";
 }
@@ -27,8 +26,8 @@ export function localMinute(ms: number): string {
 }
 
 /**
- * Spec §5: `previewDateTime` as `YYYY-MM-DDTHH:mm`. A date not of the form YYYY-MM-DD (an empty
- * field) means the current moment; a valid date with an empty time means its midnight.
+ * `previewDateTime` as `YYYY-MM-DDTHH:mm`. A date not of the form YYYY-MM-DD (an empty field)
+ * means the current moment; a valid date with an empty time means its midnight.
  */
 export function toPreviewDateTime(date: string, time: string, nowMs: number): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T${time.slice(0, 5) || "00:00"}` : localMinute(nowMs);

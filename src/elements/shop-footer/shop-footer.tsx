@@ -12,6 +12,7 @@ import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
 import { writeCookie } from "../../lib/cookies";
+import { pageOrigin } from "../../lib/page";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
@@ -123,8 +124,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     "data-nested": "",
     ref: keepReadyInside,
   } as const;
-  // Logos come from the shop's image service on the page's own origin, whatever a <base> says.
-  const logos = new URL(LOGO_PATH, apiBase ?? location.origin).href;
+  const logos = new URL(LOGO_PATH, apiBase ?? pageOrigin()).href;
 
   function openConsentSettings() {
     if (!emit("shop-consent-settings", { site })) return;
