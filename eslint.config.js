@@ -9,7 +9,12 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}", "test/build/**/*.ts"],
     languageOptions: { globals: globals.browser },
-    rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // A function that needs a scroll bar to read is two functions (a component renders, its
+      // state lives in a hook).
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ["test/**/*.js"],

@@ -2,7 +2,7 @@ import { RETRY_DEFAULTS } from "../config/constants";
 import { isTransient } from "./errors";
 
 /**
- * The retry policy of spec §9, the one helper every repeatable call uses (`request(…, { retry:
+ * The retry policy for transient failures, the one helper every repeatable call uses (`request(…, { retry:
  * true })`). Only GET, HEAD and PUT calls may use it; the newsletter sign-up POST never does.
  *
  * - Up to `retries` (10) repeats after the first attempt, only for transient failures: the

@@ -16,7 +16,7 @@ export function readCookie(name: string): string | undefined {
 }
 
 export interface CookieOptions {
-  /** Lifetime in seconds; spec §9: 2 592 000 s (30 days) by default. */
+  /** Lifetime in seconds; 2 592 000 s (30 days) by default. */
   maxAgeSeconds?: number;
   path?: string;
 }

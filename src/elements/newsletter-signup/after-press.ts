@@ -1,6 +1,6 @@
 /**
- * Issue 13, point 1: no control moves between pointer-down and pointer-up. A field checked when
- * it loses focus (spec §5) may show or drop an error line, which moves every control below it.
+ * No control moves between pointer-down and pointer-up (docs/behaviour.md, Newsletter form). A
+ * field checked when it loses focus may show or drop an error line, which moves every control below it.
  * A press on another control takes the focus at its mousedown: had the line come or gone then,
  * that control would move away under the pointer and the click would land elsewhere (the Turkish
  * consent left unticked, 'Subscribe' missed). Such work waits until the press is over.

@@ -2,7 +2,7 @@ import type { AttributeSpec } from "../attributes";
 
 /**
  * `<newsletter-signup>`'s attributes besides `site`, `lang` and `api-base`, keyed by property
- * name (contracts README, `<newsletter-signup>`; spec §3 "Subscriber request" for the defaults).
+ * name; `origin` and `origin-addition` default to what the footer's form sends (onsite, subsite).
  * Each one's doc comment is its description in dist/custom-elements.json
  * (custom-elements-manifest.config.mjs): the attribute is stated here once. This module imports
  * nothing but types, so that node can read it (scripts/manifest.test.mjs).

@@ -5,7 +5,7 @@ import { newsletterAttributes } from "./attributes";
 import styles from "./newsletter-signup.css";
 
 /**
- * The newsletter sign-up form (spec §2 "Newsletter sign-up form"): the fields of the site, validated
+ * The newsletter sign-up form: the fields of the site, validated
  * on blur; the sign-up call; the double-opt-in confirmation of a `subscriber-token`; prefilled for
  * a logged-in customer (LoginToken cookie). A sign-up pushes `{event: "sign_up", subject: "newsletter",
  * origin}` to `window.dataLayer`.

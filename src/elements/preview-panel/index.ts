@@ -4,8 +4,8 @@ import * as ui from "../../ui/styles";
 import styles from "./preview-panel.css";
 
 /**
- * The staff preview tool, standalone (spec §2 "Staff preview panel", its other variant).
- * Renders nothing unless the preview check with the staff cookies succeeds (spec §6); then a
+ * The staff preview tool, standalone (`<shop-footer preview>` shows the same panel at its bottom).
+ * Renders nothing unless the preview check with the staff cookies succeeds; then a
  * 'Preview settings' button opens a modal with date, time, the A/B test and group, 'Set preview
  * settings', a status notification (a click dismisses it) and 'Logout'. While shown, the staff
  * session is renewed every 5 minutes. Its texts are the English ones the spec quotes: a staff

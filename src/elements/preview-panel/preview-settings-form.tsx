@@ -12,22 +12,8 @@ export function PreviewSettingsForm(options: PreviewSettingsOptions) {
   const { isApplying, notice } = settings;
   return (
     <form onSubmit={settings.apply}>
-      <label>
-        Date
-        <input
-          type="date"
-          value={settings.date}
-          onChange={(event) => settings.changeDate(event.target.value)}
-        />
-      </label>
-      <label>
-        Time
-        <input
-          type="time"
-          value={settings.time}
-          onChange={(event) => settings.changeTime(event.target.value)}
-        />
-      </label>
+      <DateTimeInput type="date" label="Date" value={settings.date} onChange={settings.changeDate} />
+      <DateTimeInput type="time" label="Time" value={settings.time} onChange={settings.changeTime} />
       <AbTestFields settings={settings} />
       <Button type="submit" aria-disabled={isApplying || undefined}>
         Set preview settings
@@ -112,5 +98,22 @@ function AbTestFields({ settings }: { settings: Settings }) {
         </p>
       )}
     </ExpansionPanel>
+  );
+}
+
+interface DateTimeInputProps {
+  type: "date" | "time";
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The preview's date or time, a native field with its label. */
+function DateTimeInput({ type, label, value, onChange }: DateTimeInputProps) {
+  return (
+    <label>
+      {label}
+      <input type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
   );
 }

@@ -140,7 +140,7 @@ function Icons() {
       <IconSetDemo name="Widget glyphs" set={glyphs} />
       <IconSetDemo name="Password field" set={passwordGlyphs} />
       <IconSetDemo name="Footer (teasers, social media)" set={footerIcons} />
-      <IconSetDemo name="Product areas (spec §1)" set={productIcons} />
+      <IconSetDemo name="Product areas" set={productIcons} />
       <p lang="en">
         Labelled: <Icon name="coffee" set={productIcons} label="Coffee" /> · unknown name (renders nothing,
         logs once):{" "}

@@ -20,28 +20,37 @@ const subscriberAnswer = v.record(v.string(), v.unknown());
 export type Subscriber = v.InferOutput<typeof subscriberAnswer>;
 
 /**
- * GET …/private/newsletter-subscribers/{subscriberToken}.
- * @returns the subscriber; `undefined` when unknown (404), for a token not of the documented
- * shape (no request) or on failure (logged).
+ * One call on the subscriber `token` names: `undefined` for a token not of the documented shape
+ * (no request) or on failure (logged with `what`, except for the statuses in `quietStatuses`).
  */
-export async function fetchSubscriber(
+async function subscriberCall(
   context: ServiceContext,
   token: string,
-  { signal }: CallOptions = {},
+  { signal, what, quietStatuses = [], ...options }: CallOptions & {
+    what: string;
+    quietStatuses?: number[];
+    method?: "PUT";
+    json?: unknown;
+  },
 ): Promise<Subscriber | undefined> {
   const route = subscriberRoute(token);
   if (!route) return undefined;
   try {
-    return await request(context, route.path, subscriberAnswer, {
-      retry: true,
-      signal,
-      logPath: route.logPath,
-    });
+    return await request(context, route.path, subscriberAnswer, { ...options, retry: true, signal, logPath: route.logPath });
   } catch (error) {
     rethrowIfAborted(error, signal);
-    if (!(error instanceof ResponseError && error.status === 404)) logError("subscriber read failed", error);
+    if (!(error instanceof ResponseError && quietStatuses.includes(error.status))) logError(what, error);
     return undefined;
   }
+}
+
+/**
+ * GET …/private/newsletter-subscribers/{subscriberToken}.
+ * @returns the subscriber; `undefined` when unknown (404, not logged), for a token not of the
+ * documented shape (no request) or on failure (logged).
+ */
+export function fetchSubscriber(context: ServiceContext, token: string, { signal }: CallOptions = {}) {
+  return subscriberCall(context, token, { signal, what: "subscriber read failed", quietStatuses: [404] });
 }
 
 /**
@@ -49,25 +58,11 @@ export async function fetchSubscriber(
  * @returns the updated subscriber; `undefined` for a token not of the documented shape (no
  * request) or on failure (logged).
  */
-export async function updateSubscriber(
+export function updateSubscriber(
   context: ServiceContext,
   token: string,
   update: Partial<SubscriberRequest>,
   { signal }: CallOptions = {},
-): Promise<Subscriber | undefined> {
-  const route = subscriberRoute(token);
-  if (!route) return undefined;
-  try {
-    return await request(context, route.path, subscriberAnswer, {
-      method: "PUT",
-      json: update,
-      retry: true,
-      signal,
-      logPath: route.logPath,
-    });
-  } catch (error) {
-    rethrowIfAborted(error, signal);
-    logError("subscriber update failed", error);
-    return undefined;
-  }
+) {
+  return subscriberCall(context, token, { signal, what: "subscriber update failed", method: "PUT", json: update });
 }
