@@ -6,10 +6,10 @@ declare module "*.css" {
 
 /**
  * The compiled catalogs of the nine locales (`lingui compile`), which rollup.config.mjs builds into
- * the script: Lingui's messages by message id, per locale.
+ * the script: per locale, Lingui's messages by message id as JSON text.
  */
 declare module "shop-components:catalogs" {
-  export const catalogs: Record<import("./config/sites").Locale, Record<string, unknown>>;
+  export const catalogs: Record<import("./config/sites").Locale, string>;
 }
 
 /** The package version; rollup.config.mjs replaces it at build time. */

@@ -20,7 +20,7 @@ export function i18nFor(locale: Locale): I18n {
   if (!i18n) {
     i18n = setupI18n({
       locale,
-      messages: { [locale]: catalogs[locale] as Messages },
+      messages: { [locale]: JSON.parse(catalogs[locale]) as Messages },
       // A missing translation is logged to the console only; the message id shows instead.
       missing: (missingLocale, id) => {
         console.warn(`shop-components: no ${missingLocale} text for message "${id}"`);
