@@ -77,10 +77,12 @@ type ElementState = { valid: true; props: RootComponentProps } | { valid: false 
 interface RootProps {
   state: ElementState;
   component: ComponentType<RootComponentProps>;
+  /** Called once the content has rendered in its locale (before `shop-ready` fires). */
+  onRendered: () => void;
 }
 
 /** Renders the element's component in its locale; nothing while an attribute is invalid. */
-function ElementRoot({ state, component }: RootProps) {
+function ElementRoot({ state, component, onRendered }: RootProps) {
   if (!state.valid) return null;
   const { props } = state;
   return createElement(
@@ -90,7 +92,7 @@ function ElementRoot({ state, component }: RootProps) {
       "div",
       { part: "base", lang: props.locale, className: "base" },
       createElement(component, props),
-      createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit }),
+      createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
     ),
   );
 }
@@ -99,13 +101,22 @@ function ElementRoot({ state, component }: RootProps) {
  * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the
  * I18nProvider, after the content, so that it announces the locale the content shows.
  */
-function ReadySignal({ site, locale, emit }: { site: Site; locale: Locale; emit: Emit }) {
+function ReadySignal({ site, locale, emit, onRendered }: ReadySignalProps) {
   const { i18n } = useLingui();
   const renderedLocale = i18n.locale;
   useEffect(() => {
-    if (renderedLocale === locale) emit("shop-ready", { site, locale });
-  }, [renderedLocale, site, locale, emit]);
+    if (renderedLocale !== locale) return;
+    onRendered();
+    emit("shop-ready", { site, locale });
+  }, [renderedLocale, site, locale, emit, onRendered]);
   return null;
+}
+
+interface ReadySignalProps {
+  site: Site;
+  locale: Locale;
+  emit: Emit;
+  onRendered: () => void;
 }
 
 const sheets = new Map<string, CSSStyleSheet>();
@@ -200,6 +211,11 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     }
 
     readonly #shadowRoot: ShadowRoot;
+    /**
+     * Its `ready` state (`:state(ready)` in CSS) once it has rendered its content: until then it
+     * holds the space the page reserved for it, so that it arrives without moving the page.
+     */
+    readonly #internals = this.attachInternals();
     /** The React root in the shadow root, from the first connection until the element has left the page. */
     #root: Root | undefined;
     #state: ElementState = { valid: false };
@@ -247,7 +263,9 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     }
 
     #render(): void {
-      this.#root?.render(createElement(ElementRoot, { state: this.#state, component }));
+      this.#root?.render(
+        createElement(ElementRoot, { state: this.#state, component, onRendered: this.#markRendered }),
+      );
     }
 
     /** Reads the attributes into the element's state, then starts the requests it will need. */
@@ -262,6 +280,10 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       this.#state = { valid: true, props: { ...props, site, locale, emit: this.#emit } };
       startRequests?.(this.#state.props);
     }
+
+    readonly #markRendered = (): void => {
+      this.#internals.states.add("ready");
+    };
 
     readonly #report = (name: string, message: string | undefined): void => {
       if (message === undefined) {

@@ -14,7 +14,6 @@ import {
   nextEvent,
   requestedPaths,
   withTimeout,
-  afterRenderingUpdate,
 } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 
@@ -295,8 +294,11 @@ describe("texts inside the script", () => {
     const email = await rendered(form, "input[type=email]");
     email.focus();
     await sendKeys({ type: "kunde@example.com" });
+    const before = requestedPaths().length;
+    const french = nextEvent(form, "shop-ready");
     form.setAttribute("lang", "fr-CH");
-    await afterRenderingUpdate();
+    expect((await french).detail.locale).to.equal("fr-CH");
+    expect(requestedPaths().length, "nothing was fetched for the texts").to.equal(before);
     expect(form.shadowRoot.querySelector("[part=base]").lang).to.equal("fr-CH");
     expect(form.shadowRoot.querySelector("button[type=submit]").textContent).to.match(/inscri|abonn/i);
     expect(form.shadowRoot.querySelector("input[type=email]").value).to.equal("kunde@example.com");

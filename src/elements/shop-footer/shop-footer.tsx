@@ -136,6 +136,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   return (
     <footer
       part="footer"
+      data-state={shown === undefined ? "loading" : undefined}
       data-platform={platform}
       data-reduced={reduced || undefined}
       data-layout={isAccordion ? "accordion" : "columns"}

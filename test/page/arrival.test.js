@@ -1,0 +1,87 @@
+/**
+ * The elements arrive in place: with the README's embed snippet (its <style> block, read from the
+ * README itself, as a page copies it), each element holds the space the page reserved for it
+ * before the script runs and until its content is in, so nothing a visitor sees moves when they
+ * arrive. Pages as shops have them: the form in the main content with the footer after it, the
+ * footer alone, and the footer above the form (which cannot know its content's height before it
+ * arrives: there the goal is Core Web Vitals' "good", at most 0.1).
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { closePages, openPage, settled } from "../helpers/footer.js";
+import { hasLayoutShiftEntries, layoutShifts } from "../helpers/layout-shift.js";
+import { standIn } from "../helpers/stand-in.js";
+
+const snippetStyle = async () =>
+  (await (await fetch("/README.md")).text()).match(/<style>\n[\s\S]*?<\/style>/)[0];
+
+const TEXT = `<p>${"Frisch geröstet, fair gehandelt. ".repeat(12)}</p>`;
+const FORM = `<newsletter-signup site="de"></newsletter-signup>`;
+const FOOTER = `<shop-footer site="de"></shop-footer>`;
+const LAYOUTS = [
+  [
+    "the form in the main content, the footer after it",
+    `<main><h1>Kaffee</h1>${TEXT}${FORM}</main>${FOOTER}`,
+    0,
+  ],
+  ["the footer alone after the main content", `<main><h1>Kaffee</h1>${TEXT}</main>${FOOTER}`, 0],
+  ["the footer above the form", `<main><h1>Kaffee</h1>${FOOTER}${TEXT}${FORM}</main>`, 0.1],
+];
+
+beforeEach(() => standIn.reset());
+afterEach(closePages);
+
+describe("arriving in place: layout shift (Chromium only: Firefox and WebKit report no layout-shift entries)", () => {
+  for (const width of [375, 1440]) {
+    for (const [layout, body, limit] of LAYOUTS) {
+      it(`${width} px, ${layout}: layout shift ≤ ${limit}`, async function () {
+        // Firefox and WebKit have no layout-shift entries: there this test could not fail.
+        if (!hasLayoutShiftEntries) this.skip();
+        const style = await snippetStyle();
+        const { page, document: doc } = await openPage(`${style}${body}`, {
+          width,
+          height: width < 768 ? 740 : 900,
+        });
+        const form = doc.querySelector("newsletter-signup");
+        if (form) await waitUntil(() => form.shadowRoot.querySelector("form"), "the form never rendered");
+        const total = (await layoutShifts(page)).reduce((sum, entry) => sum + entry.value, 0);
+        expect(total, JSON.stringify(await layoutShifts(page))).to.be.at.most(limit);
+      });
+    }
+  }
+});
+
+describe("arriving in place: the reserved space is held", () => {
+  it("a footer holds the page's --shop-footer-height until its content is in, then shows it", async () => {
+    await standIn.scenario("slow");
+    const { document: doc } = await openPage(
+      `<style>shop-footer { --shop-footer-height: 1234px }</style>${FOOTER}<p id="after">after</p>`,
+      { waitForContent: false },
+    );
+    const footer = doc.querySelector("shop-footer");
+    expect(footer.getBoundingClientRect().height, "before the content").to.equal(1234);
+    expect(footer.matches(":state(ready)"), "it has rendered").to.equal(true);
+    expect(getComputedStyle(footer.shadowRoot.querySelector("footer")).visibility).to.equal("hidden");
+    await settled(footer);
+    expect(getComputedStyle(footer.shadowRoot.querySelector("footer")).visibility).to.equal("visible");
+    expect(footer.getBoundingClientRect().height).to.be.above(1234);
+  });
+
+  it("a footer whose content never comes shows at once what it has, without the reservation", async () => {
+    await standIn.scenario("footer-404");
+    const { document: doc } = await openPage(
+      `<style>shop-footer { --shop-footer-height: 3000px }</style>${FOOTER}`,
+    );
+    const footer = doc.querySelector("shop-footer");
+    expect(getComputedStyle(footer.shadowRoot.querySelector("footer")).visibility).to.equal("visible");
+    expect(footer.getBoundingClientRect().height).to.be.below(3000);
+  });
+
+  it("the form's reserved height is its least height", async () => {
+    const { document: doc } = await openPage(
+      `<style>newsletter-signup { --shop-newsletter-height: 700px }</style>${FORM}`,
+    );
+    const form = doc.querySelector("newsletter-signup");
+    await waitUntil(() => form.shadowRoot.querySelector("form"), "the form never rendered");
+    expect(form.getBoundingClientRect().height).to.equal(700);
+  });
+});
