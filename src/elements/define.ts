@@ -272,9 +272,12 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     #update(): void {
       const props = readAttributes(this, tag, attributes, this.#report);
       if (!props) {
+        // `:state(invalid)`: it renders nothing, and takes no space a page reserved for it.
+        this.#internals.states.add("invalid");
         this.#state = { valid: false };
         return;
       }
+      this.#internals.states.delete("invalid");
       const site = props.site as Site;
       const locale = (props.lang as Locale | undefined) ?? LOCALE_BY_SITE[site];
       this.#state = { valid: true, props: { ...props, site, locale, emit: this.#emit } };

@@ -85,3 +85,17 @@ describe("arriving in place: the reserved space is held", () => {
     expect(form.getBoundingClientRect().height).to.equal(700);
   });
 });
+
+describe("arriving in place: an element with a bad attribute", () => {
+  it("renders nothing and gives back the space the page reserved for it", async () => {
+    // The form beside it fires the shop-ready the page helper waits for; the bad footer never does.
+    const { document: doc } = await openPage(
+      `<style>shop-footer { --shop-footer-height: 1500px } shop-footer:not(:defined) { display: block; min-height: var(--shop-footer-height) }</style>
+       <shop-footer site="xx"></shop-footer>${FORM}`,
+      { waitForContent: false },
+    );
+    const footer = doc.querySelector("shop-footer");
+    expect(footer.matches(":state(invalid)")).to.equal(true);
+    expect(footer.getBoundingClientRect().height).to.equal(0);
+  });
+});
