@@ -3,7 +3,7 @@
  * on desktop"; §9 "below 768 is phone (MATCH)". The accordion is a `<button aria-expanded>` per
  * group, operable by mouse and keyboard; platform MATCH gets it at any width.
  */
-import { expect } from "@open-wc/testing";
+import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport, sendKeys } from "@web/test-runner-commands";
 import { SITES, mount, unmountAll, settle } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
@@ -72,6 +72,12 @@ for (const site of SITES) {
   });
 }
 
+/** Waits until the group button's panel has followed the key press (React renders it after the event). */
+const expanded = (button, state) =>
+  waitUntil(() => button.getAttribute("aria-expanded") === state, `aria-expanded never became ${state}`, {
+    timeout: 5000,
+  });
+
 describe("the accordion by keyboard (spec §2; conventions: every state reachable by keyboard)", () => {
   it("Tab reaches each group button; Enter and Space open and close it", async () => {
     const footer = await mount(`<shop-footer site="de" newsletter="false"></shop-footer>`);
@@ -81,17 +87,14 @@ describe("the accordion by keyboard (spec §2; conventions: every state reachabl
     expect(root.activeElement).to.equal(first);
 
     await sendKeys({ press: "Enter" });
-    await settle();
-    expect(first.getAttribute("aria-expanded")).to.equal("true");
+    await expanded(first, "true");
     await sendKeys({ press: "Enter" });
-    await settle();
-    expect(first.getAttribute("aria-expanded")).to.equal("false");
+    await expanded(first, "false");
 
     await sendKeys({ press: "Tab" });
     expect(root.activeElement, "a closed panel's links are skipped").to.equal(second);
     await sendKeys({ press: " " });
-    await settle();
-    expect(second.getAttribute("aria-expanded")).to.equal("true");
+    await expanded(second, "true");
     await sendKeys({ press: "Tab" });
     expect(root.activeElement.closest("[id]")).to.equal(panelOf(second));
     expect(root.activeElement.localName, "an open panel's first link").to.equal("a");
