@@ -28,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { createStandIn } from "../demo/stand-in.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
+import { instrument } from "./record.mjs";
 
 const CPU_SLOWDOWN = 4;
 const runsArgument = process.argv.indexOf("--runs");
@@ -98,42 +99,9 @@ async function startServer() {
   return server;
 }
 
-/** Runs in the page before anything else: records layout shifts, long tasks and the footer's content time. */
-function instrument() {
-  const record = (window.__bench = { shifts: [], longTasks: [], contentAt: null });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      record.shifts.push({
-        value: entry.value,
-        at: entry.startTime,
-        nodes: entry.sources.map(({ node }) =>
-          node
-            ? `${node.nodeName.toLowerCase()}${node.getRootNode() instanceof ShadowRoot ? " (in shop-footer)" : ""}`
-            : "?",
-        ),
-      });
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      record.longTasks.push({
-        start: entry.startTime,
-        duration: entry.duration,
-        attribution: entry.attribution.map((a) =>
-          [a.name, a.containerType, a.containerSrc || a.containerName].filter(Boolean).join(" "),
-        ),
-      });
-    }
-  }).observe({ type: "longtask", buffered: true });
-  // The last footer of the page: the bench adds one in "footer alone".
-  const poll = () => {
-    const footer = [...document.querySelectorAll("shop-footer")].pop();
-    if (footer?.shadowRoot?.querySelector("[part=countries]")) record.contentAt = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  record.watch = () => requestAnimationFrame(poll);
-  record.watch();
+/** The last footer of the page shows its content (the bench adds one in "footer alone"). */
+function footerShows() {
+  return !![...document.querySelectorAll("shop-footer")].pop()?.shadowRoot?.querySelector("[part=countries]");
 }
 
 async function openPage(browser, { width, height }) {
@@ -141,7 +109,7 @@ async function openPage(browser, { width, height }) {
   await page.setViewport({ width, height, isMobile: width < 768, hasTouch: width < 768 });
   const cdp = await page.createCDPSession();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.evaluateOnNewDocument(instrument);
+  await page.evaluateOnNewDocument(instrument, footerShows.toString());
   return page;
 }
 
@@ -182,7 +150,7 @@ async function measureLoad(browser, origin, { width, height, platform, hunterCon
   const record = await page.evaluate(() => window.__bench);
   await page.close();
   return {
-    timeToFooterContentMs: record.contentAt === null ? null : Math.round(record.contentAt),
+    timeToFooterContentMs: record.shownAt === null ? null : Math.round(record.shownAt),
     layoutShift: Number(record.shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
     shiftedNodes: [...new Set(record.shifts.flatMap((shift) => shift.nodes))],
     longTasksMs: record.longTasks.map((task) => Math.round(task.duration)),
@@ -268,7 +236,7 @@ async function measureAlone(browser, origin, { width, height, platform }, source
     })();
     window.__bench.longTasks = [];
     window.__bench.shifts = [];
-    window.__bench.contentAt = null;
+    window.__bench.shownAt = null;
     const footer = document.createElement("shop-footer");
     footer.setAttribute("site", "de");
     footer.setAttribute("platform", platform);
@@ -309,7 +277,7 @@ async function measureAlone(browser, origin, { width, height, platform }, source
   });
   return {
     longTaskParts,
-    timeToFooterContentMs: Math.round(record.contentAt - addedAt),
+    timeToFooterContentMs: Math.round(record.shownAt - addedAt),
     layoutShift: Number(record.shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
     shiftedNodes: [...new Set(record.shifts.flatMap((shift) => shift.nodes))],
     longTasksMs: record.longTasks.map((task) => Math.round(task.duration)),

@@ -19,13 +19,13 @@
  *   npm run bench:page -- --runs 9 --sources
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import puppeteer from "puppeteer-core";
-import { createStandIn } from "../demo/stand-in.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
+import { instrument } from "./record.mjs";
+import { startBenchServer } from "./serve.mjs";
 
 const CPU_SLOWDOWN = 4;
 const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
@@ -72,58 +72,25 @@ ${RESERVATION}    </style>
   <body><header><strong>Shop</strong></header>${LAYOUTS[layout]}</body>
 </html>`;
 
-async function startServer() {
-  const standIn = createStandIn({ contentDir: join(root, "demo/content"), logosDir: join(root, "demo/logos") });
-  const script = gzipSync(readFileSync(join(root, "dist/shop-components.js")));
-  const send = (res, type, body) =>
-    res.writeHead(200, { "Content-Type": type, "Content-Encoding": "gzip", "Cache-Control": "no-store" }).end(body);
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url, "http://localhost");
-    if (await standIn.handle(req, res)) return;
-    if (url.pathname === "/dist/shop-components.js") return send(res, "text/javascript", script);
-    const match = url.pathname.match(/^\/bench\/([\w-]+)\.(script|plain)\.html$/);
-    if (match && match[1] in LAYOUTS)
-      return send(res, "text/html; charset=utf-8", gzipSync(page(match[1], match[2] === "script")));
-    res.writeHead(404).end();
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
+const SCRIPT = gzipSync(readFileSync(join(root, "dist/shop-components.js")));
+
+/** The shop's script and each layout's page, with or without it. */
+function route(url) {
+  if (url.pathname === "/dist/shop-components.js") return { type: "text/javascript", body: SCRIPT };
+  const match = url.pathname.match(/^\/bench\/([\w-]+)\.(script|plain)\.html$/);
+  if (!match || !(match[1] in LAYOUTS)) return undefined;
+  return { type: "text/html; charset=utf-8", body: gzipSync(page(match[1], match[2] === "script")) };
 }
 
-/** Runs in the page before anything else: records layout shifts, long tasks, and when all shows. */
-function instrument() {
-  const record = (window.__bench = { shifts: [], longTasks: [], shownAt: null });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      record.shifts.push({
-        value: entry.value,
-        sources: entry.sources.map(({ node, previousRect, currentRect }) => ({
-          node: node ? `${node.nodeName} ${node.textContent?.slice(0, 24) ?? ""}` : "?",
-          from: `${previousRect.y}+${previousRect.height}`,
-          to: `${currentRect.y}+${currentRect.height}`,
-        })),
-      });
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: "longtask", buffered: true });
-  const shows = () => {
-    // Without the script, the page's own text at its first paint is all there is to show.
-    if (!document.querySelector("script[src]")) return document.body !== null;
-    const form = document.querySelector("newsletter-signup");
-    const footer = document.querySelector("shop-footer");
-    return (
-      (!form || !!form.shadowRoot?.querySelector("form")) &&
-      (!footer || !!footer.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"))
-    );
-  };
-  const look = () => {
-    if (shows()) record.shownAt = performance.now();
-    else requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
+/** Every element's content shows; without the script, the page's own text at its first paint. */
+function shows() {
+  if (!document.querySelector("script[src]")) return document.body !== null;
+  const form = document.querySelector("newsletter-signup");
+  const footer = document.querySelector("shop-footer");
+  return (
+    (!form || !!form.shadowRoot?.querySelector("form")) &&
+    (!footer || !!footer.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"))
+  );
 }
 
 async function measure(browser, origin, layout, width, withScript) {
@@ -132,8 +99,13 @@ async function measure(browser, origin, layout, width, withScript) {
   const cdp = await tab.createCDPSession();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await tab.emulateNetworkConditions(NETWORK);
-  await tab.setViewport({ width, height: width < 768 ? 740 : 900, isMobile: width < 768, deviceScaleFactor: 1 });
-  await tab.evaluateOnNewDocument(instrument);
+  await tab.setViewport({
+    width,
+    height: width < 768 ? 740 : 900,
+    isMobile: width < 768,
+    deviceScaleFactor: 1,
+  });
+  await tab.evaluateOnNewDocument(instrument, shows.toString());
   await tab.goto(`${origin}/bench/${layout}.${withScript ? "script" : "plain"}.html`, { waitUntil: "load" });
   await tab.waitForFunction(() => window.__bench.shownAt !== null, { timeout: 60000, polling: 100 });
   // Images and late layout: two frames and half a second more, then the entries so far.
@@ -148,7 +120,7 @@ async function measure(browser, origin, layout, width, withScript) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await startServer();
+const server = await startBenchServer(route);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 const rows = [];
@@ -161,8 +133,8 @@ try {
         runs.plain.push(await measure(browser, origin, layout, width, false));
       }
       if (SHOW_SOURCES) {
-        for (const { value, sources } of runs.script[0].shifts)
-          console.log(`${layout} ${width}: ${value.toFixed(4)} ${JSON.stringify(sources)}`);
+        for (const { value, moves } of runs.script[0].shifts)
+          console.log(`${layout} ${width}: ${value.toFixed(4)} ${moves.join("; ")}`);
       }
       rows.push({ layout, width, runs });
     }
@@ -175,8 +147,12 @@ try {
 console.log(
   `\nPhone profile: CPU ${CPU_SLOWDOWN}× slower, 150 ms round trip, 1.6 Mbit/s, gzip; medians of ${RUNS} loads`,
 );
-console.log("| page                | layout shift (max) | content shows | blocking time | no script: shift, text shows |");
-console.log("| ------------------- | ------------------ | ------------- | ------------- | ---------------------------- |");
+console.log(
+  "| page                | layout shift (max) | content shows | blocking time | no script: shift, text shows |",
+);
+console.log(
+  "| ------------------- | ------------------ | ------------- | ------------- | ---------------------------- |",
+);
 for (const { layout, width, runs } of rows) {
   const shifts = runs.script.map((run) => run.shift);
   const name = `${layout} ${width}`.padEnd(19);

@@ -23,14 +23,14 @@
  *   npm run bench:render -- --runs 9
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import puppeteer from "puppeteer-core";
-import { createStandIn } from "../demo/stand-in.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { buildFloor } from "./floor/build.mjs";
+import { instrument } from "./record.mjs";
+import { startBenchServer } from "./serve.mjs";
 
 const CPU_SLOWDOWN = 4;
 const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
@@ -87,60 +87,27 @@ const page = (name) => `<!doctype html>
 
 const TYPES = { ".js": "text/javascript", ".json": "application/json", ".html": "text/html; charset=utf-8" };
 
-async function startServer(floors) {
-  const standIn = createStandIn({
-    contentDir: join(root, "demo/content"),
-    logosDir: join(root, "demo/logos"),
-  });
+/** The floors' scripts (built in memory), the built files of dist/ and each page. */
+function routeFor(floors) {
   const cache = new Map();
-  /** A file's bytes gzipped once, as a CDN serves them. */
+  /** A file's bytes gzipped once. */
   const gzipped = (key, read) => {
     if (!cache.has(key)) cache.set(key, gzipSync(read()));
     return cache.get(key);
   };
-  const send = (res, type, body) =>
-    res
-      .writeHead(200, { "Content-Type": type, "Content-Encoding": "gzip", "Cache-Control": "no-store" })
-      .end(body);
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url, "http://localhost");
-    if (await standIn.handle(req, res)) return;
+  return (url) => {
     const name = url.pathname.match(/^\/bench\/([\w-]+)\.html$/)?.[1];
-    if (name && name in PAGES) return send(res, TYPES[".html"], gzipSync(page(name)));
+    if (name && name in PAGES) return { type: TYPES[".html"], body: gzipSync(page(name)) };
     if (floors.has(url.pathname))
-      return send(
-        res,
-        TYPES[".js"],
-        gzipped(url.pathname, () => floors.get(url.pathname)),
-      );
+      return { type: TYPES[".js"], body: gzipped(url.pathname, () => floors.get(url.pathname)) };
     const file = join(root, normalize(decodeURIComponent(url.pathname)));
-    if (!url.pathname.startsWith("/dist/") || !file.startsWith(join(root, "dist")) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    send(
-      res,
-      TYPES[extname(file)] ?? "application/octet-stream",
-      gzipped(file, () => readFileSync(file)),
-    );
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
-}
-
-/** Runs in the page before anything else: records long tasks, and when `shows()` first holds. */
-function instrument(showsSource) {
-  const shows = new Function(`return (${showsSource})();`);
-  const record = (window.__bench = { longTasks: [], shownAt: null });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: "longtask", buffered: true });
-  const look = () => {
-    if (shows()) record.shownAt = performance.now();
-    else requestAnimationFrame(look);
+    if (!url.pathname.startsWith("/dist/") || !file.startsWith(join(root, "dist")) || !existsSync(file))
+      return undefined;
+    return {
+      type: TYPES[extname(file)] ?? "application/octet-stream",
+      body: gzipped(file, () => readFileSync(file)),
+    };
   };
-  requestAnimationFrame(look);
 }
 
 async function measure(browser, origin, name) {
@@ -165,11 +132,13 @@ async function measure(browser, origin, name) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await startServer(
-  new Map([
-    ["/floor.js", await buildFloor()],
-    ["/floor-asking.js", await buildFloor("./asking.js")],
-  ]),
+const server = await startBenchServer(
+  routeFor(
+    new Map([
+      ["/floor.js", await buildFloor()],
+      ["/floor-asking.js", await buildFloor("./asking.js")],
+    ]),
+  ),
 );
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
