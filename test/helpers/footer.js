@@ -35,13 +35,13 @@ export async function settled(footer) {
 
 /**
  * Opens a fresh page in an iframe `width` px wide with the built script (or `script`, another
- * deployment of it) and `body`, and waits
- * until every <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready). The page records its
- * console.error calls and uncaught errors in `page.pageErrors` (test/fixtures/record-errors.js).
+ * deployment of it), `head` after it (the page's own styles) and `body`, and waits until every
+ * <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready). The page records
+ * its console.error calls and uncaught errors in `page.pageErrors` (test/fixtures/record-errors.js).
  */
 export async function openPage(
   body,
-  { width = 1440, height = 900, waitForContent = true, script = "/dist/shop-components.js" } = {},
+  { width = 1440, height = 900, waitForContent = true, script = "/dist/shop-components.js", head = "" } = {},
 ) {
   const frame = document.createElement("iframe");
   frame.style.width = `${width}px`;
@@ -50,7 +50,7 @@ export async function openPage(
   const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <script src="/test/fixtures/record-errors.js"></script>
-    <script src="${script}"></script></head><body>${body}</body></html>`;
+    <script src="${script}"></script>${head}</head><body>${body}</body></html>`;
   document.body.append(frame);
   await loaded;
   const page = frame.contentWindow;
@@ -76,6 +76,6 @@ export const textOf = (element) => element.textContent.replace(/[ \t\n\f\r]+/g, 
 /** The teaser group blocks (each a <div> with an <h3>) of a settled footer. */
 export const groupsOf = (root) => [...root.querySelectorAll("h3")].map((heading) => heading.parentElement);
 
-/** Groups of `content` the footer shows in this mode (spec §2: reduced hides hideGroupInCheckout). */
+/** Groups of `content` the footer shows in this mode (the reduced footer hides the groups marked hideGroupInCheckout). */
 export const shownGroups = (content, { reduced = false } = {}) =>
   content.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout));

@@ -28,22 +28,23 @@ import styles from "./shop-footer.css";
  * @cssproperty [--shop-color-success=#1e7b34] - The nested form's success message.
  * @cssproperty [--shop-color-focus=#1f5f8b] - Focus rings.
  * @cssproperty [--shop-font-family=inherit] - Font; `inherit` takes the page's.
- * @cssproperty [--shop-font-size-xs=0.75rem] - The smallest text (the error mark).
- * @cssproperty [--shop-font-size-s=0.875rem] - Small text: the sales-tax note, hints.
- * @cssproperty [--shop-font-size-m=1rem] - Body text, the teaser groups' and the countries' headings.
- * @cssproperty [--shop-font-size-l=1.25rem] - The bands' headings.
- * @cssproperty [--shop-font-size-xl=1.5rem] - The nested form's heading from 767 px.
+ * @cssproperty [--shop-font-size=max(1rem, 16px)] - The base size, the body text's: at least 16 px whatever a page sets its root to, larger with a larger root (the visitor's preference). Every other font size, space and size is a multiple of it; `1rem` makes them follow the page's root.
+ * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The smallest text (the error mark).
+ * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Small text: the sales-tax note, hints.
+ * @cssproperty [--shop-font-size-m=var(--shop-font-size)] - Body text, the teaser groups' and the countries' headings.
+ * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The bands' headings.
+ * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The nested form's heading from 767 px.
  * @cssproperty [--shop-font-weight-bold=700] - Headings, labels, buttons, the current country.
  * @cssproperty [--shop-line-height=1.5] - Body text.
  * @cssproperty [--shop-line-height-heading=1.25] - Headings and buttons.
- * @cssproperty [--shop-space=1rem] - The base of the spacing scale: the footer's side padding on narrow screens, gaps.
+ * @cssproperty [--shop-space=var(--shop-font-size)] - The base of the spacing scale: the footer's side padding on narrow screens, gaps.
  * @cssproperty [--shop-space-xs=calc(var(--shop-space) / 4)] - The smallest gap: between a group's links.
  * @cssproperty [--shop-space-s=calc(var(--shop-space) / 2)] - Between a heading and its text; between logo tiles.
  * @cssproperty [--shop-space-l=calc(var(--shop-space) * 1.5)] - Between the teaser groups; the bottom bar's padding.
  * @cssproperty [--shop-space-xl=calc(var(--shop-space) * 2.5)] - The bands' top and bottom padding.
  * @cssproperty [--shop-radius=4px] - Fields and buttons.
  * @cssproperty [--shop-radius-l=8px] - The logo tiles, the nested form's block and image.
- * @cssproperty [--shop-content-width=80rem] - The widest the bands' content gets; it is centred beyond.
+ * @cssproperty [--shop-content-width=calc(var(--shop-font-size) * 80)] - The widest the bands' content gets; it is centred beyond.
  */
 defineElement({
   tag: "shop-footer",
