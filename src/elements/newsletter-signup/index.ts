@@ -19,6 +19,7 @@ import styles from "./newsletter-signup.css";
  * @csspart doi-error - The invalid double-opt-in link message.
  * @csspart legal - The legal notice panel.
  * @csspart image - The newsletter image (shown from 767 px).
+ * @cssproperty --shop-newsletter-height - The form's least height (none unless set): set to its height on the page, it arrives, and gives way to its success message, without moving what follows it (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
  * @cssproperty [--shop-color-muted=#5c5c5c] - The hints; field, select and checkbox borders.
  * @cssproperty [--shop-color-background=#ffffff] - Fields and the success message.

@@ -15,6 +15,7 @@ import styles from "./shop-footer.css";
  * @csspart footer - The `<footer>` landmark; `data-layout` is "accordion" or "columns".
  * @csspart view-changer - The view changer button.
  * @csspart countries - The country selector (`<nav>`).
+ * @cssproperty --shop-footer-height - The space the footer holds, invisible, until its content is in (none unless set): set to its height on the page, it arrives without moving the page (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
  * @cssproperty [--shop-color-muted=#5c5c5c] - The sales-tax note; the nested form's hints and field borders.
  * @cssproperty [--shop-color-background=#ffffff] - The logo tiles; the nested form's fields.
