@@ -22,7 +22,8 @@ const standIn = createStandIn({
 
 /**
  * `executeServerCommand("emulate-forced-colors", { forcedColors: "active" | "none" })`: forced
- * colours (Windows High Contrast) for the focus-indicator tests of issue 13 (WCAG 2.4.7, 1.4.11).
+ * colours (Windows High Contrast) for the tests that focus indicators stay visible and in contrast
+ * there (WCAG 2.4.7, 1.4.11).
  * @web/test-runner-commands' emulateMedia knows only colour scheme and reduced motion; Chromium
  * emulates forced colours over CDP. The other engines here have no such command: it answers
  * `false` there, and the tests check the colours the engine really has.
@@ -45,6 +46,17 @@ function emulateForcedColorsPlugin() {
     },
   };
 }
+
+/** The policy of the strict host pages: the page's own origin only, and Trusted Types with no policy. */
+const STRICT_POLICY = [
+  "default-src 'self'",
+  "style-src 'self'",
+  "script-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join("; ");
 
 /** The page every test file runs in: `script` loaded as a legacy page loads it. */
 const testPage = (script) => (testFramework) => `<!doctype html>
@@ -100,6 +112,12 @@ export default {
         return;
       }
       await next();
+    },
+    // The host pages under /test/fixtures/hosts/csp/ come with a strict policy as a header, as a
+    // shop that hardens its pages sends it (a <meta> policy cannot carry every directive).
+    async function strictPolicy(ctx, next) {
+      await next();
+      if (ctx.path.startsWith("/test/fixtures/hosts/csp/")) ctx.set("Content-Security-Policy", STRICT_POLICY);
     },
     async function standInServices(ctx, next) {
       // The stand-in answers over real HTTP, as the shop's services would.

@@ -1,10 +1,13 @@
 import * as v from "valibot";
+import { objectSchema } from "../lib/schema";
 import { request, send, type ServiceContext } from "./request";
 
 const BASE = "/service/abtestfrontend/api/v1";
 
 /** An A/B test: its name and its groups, each group with a name. */
-const testsAnswer = v.array(v.object({ name: v.string(), groups: v.array(v.object({ name: v.string() })) }));
+const testsAnswer = v.array(
+  objectSchema({ name: v.string(), groups: v.array(objectSchema({ name: v.string() })) }),
+);
 
 export type AbTest = v.InferOutput<typeof testsAnswer>[number];
 

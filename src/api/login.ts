@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { csrfToken } from "../lib/page";
+import { objectSchema } from "../lib/schema";
 import { ResponseError } from "./errors";
 import { send, type ServiceContext } from "./request";
 
@@ -9,7 +10,7 @@ const BASE = "/service/login/api/v1";
 export type LoginResult = "SUCCESS" | "UNAUTHORIZED" | "FORBIDDEN" | "SERVICE_UNAVAILABLE";
 
 /** The login service's fields are not documented; the stand-in and the page API use these two. */
-export const credentialsSchema = v.object({ username: v.string(), password: v.string() });
+export const credentialsSchema = objectSchema({ username: v.string(), password: v.string() });
 export type Credentials = v.InferOutput<typeof credentialsSchema>;
 
 /**

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { readCookie } from "../lib/cookies";
 import { logError } from "../lib/log";
 import { csrfToken, pageAddress } from "../lib/page";
+import { objectSchema } from "../lib/schema";
 import { ResponseError } from "./errors";
 import { request, send, type ServiceContext } from "./request";
 
@@ -26,7 +27,7 @@ export interface SubscriberRequest {
 /** How a sign-up ended, as the form shows it. */
 export type SubmitResult = "SUCCESS" | "ERROR_GENERIC" | "ERROR_INVALID_EMAIL";
 
-const problem = v.object({ type: v.string() });
+const problem = objectSchema({ type: v.string() });
 
 /** What a call of an element may be given: its signal, aborted when the element leaves the page. */
 export interface CallOptions {
@@ -107,7 +108,7 @@ export async function subscribeToNewsletter(
   }
 }
 
-const baseData = v.object({
+const baseData = objectSchema({
   email: v.string(),
   salutation: v.optional(v.string()),
   firstName: v.optional(v.string()),

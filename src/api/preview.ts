@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { logError } from "../lib/log";
+import { objectSchema } from "../lib/schema";
 import { request, send, type ServiceContext } from "./request";
 
 /** The staff preview service: the staff check, logout, session renewal and the preview settings. */
 
 const AUTH = "/service/preview/api/auth";
 
-const checkAuthAnswer = v.object({ authenticated: v.boolean() });
+const checkAuthAnswer = objectSchema({ authenticated: v.boolean() });
 
 /**
  * Only staff with valid preview cookies see the preview panel. The cookies travel with the
@@ -52,7 +53,7 @@ export async function renewStaffSession(context: ServiceContext, signal?: AbortS
 export const PREVIEW_STATUSES = ["SUCCESS", "BAD_REQUEST", "INTERNAL_ERROR", "UNAUTHORIZED"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
-const previewAnswer = v.object({ status: v.picklist(PREVIEW_STATUSES) });
+const previewAnswer = objectSchema({ status: v.picklist(PREVIEW_STATUSES) });
 
 export interface PreviewSettings {
   /** "YYYY-MM-DDTHH:mm". */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { OLD_PRODUCT_ID, PRODUCT_ID_BATCH_SIZE, PRODUCT_ID_POOL_SIZE } from "../config/constants";
 import { logError } from "../lib/log";
+import { objectSchema } from "../lib/schema";
 import { AnswerError, ResponseError } from "./errors";
 import { request, type ServiceContext } from "./request";
 
@@ -12,9 +13,9 @@ import { request, type ServiceContext } from "./request";
 
 const BASE = "/service/productdata/api";
 
-const newIdAnswer = v.object({ productId: v.string() });
-const mappingsAnswer = v.object({
-  mappings: v.array(v.object({ oldProductId: v.string(), newProductId: v.string() })),
+const newIdAnswer = objectSchema({ productId: v.string() });
+const mappingsAnswer = objectSchema({
+  mappings: v.array(objectSchema({ oldProductId: v.string(), newProductId: v.string() })),
 });
 
 export interface ProductIdMapping {

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { logError } from "../lib/log";
+import { objectSchema } from "../lib/schema";
 import { ResponseError } from "./errors";
 import { request, type ServiceContext } from "./request";
 
-const footerAnswer = v.object({ contentJSON: v.string() });
+const footerAnswer = objectSchema({ contentJSON: v.string() });
 
 /**
  * The longest `contentJSON` text read, in characters (docs/deploying.md, "Limits"): about a hundred times

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import type { Site } from "../config/sites";
+import { jsonText } from "../lib/json";
 import { describeIssues } from "../lib/log-text";
 import { pageOrigin } from "../lib/page";
 import { AnswerError, ResponseError } from "./errors";
@@ -16,7 +17,10 @@ export interface ServiceContext {
 }
 
 interface BaseOptions extends Omit<RequestInit, "credentials" | "method" | "redirect"> {
-  /** Sent as the JSON body, with `Content-Type: application/json`. Wins over `body`. */
+  /**
+   * Sent as the JSON body, with `Content-Type: application/json`, written as the data is (no
+   * `toJSON` a page put on the built-ins takes part: ../lib/json.ts). Wins over `body`.
+   */
   json?: unknown;
   /**
    * The path as errors and logs may show it, its variable segments named
@@ -86,7 +90,7 @@ export async function send(
       response = await fetch(new URL(path, context.apiBase ?? pageOrigin()), {
         ...init,
         headers,
-        body: json === undefined ? init.body : JSON.stringify(json),
+        body: json === undefined ? init.body : jsonText(json),
         credentials: "include",
         redirect: "manual",
         signal,

@@ -1,4 +1,5 @@
 import { PRODUCT_HISTORY } from "../config/constants";
+import { jsonText } from "./json";
 import { platformByWidth } from "./viewport";
 
 /**
@@ -71,11 +72,11 @@ export function createProductHistory({
     const kept = entries.slice(0, PRODUCT_HISTORY.maxEntries);
     const max = isMobile() ? PRODUCT_HISTORY.mobileMaxChars : PRODUCT_HISTORY.desktopMaxChars;
     const target = isMobile() ? PRODUCT_HISTORY.mobileMaxChars : PRODUCT_HISTORY.desktopTrimToChars;
-    let length = JSON.stringify(kept).length;
+    let length = jsonText(kept).length;
     if (length <= max) return kept;
     while (kept.length > 0 && length > target) {
       // Each entry takes its own text plus one comma (none for the last one left).
-      length -= JSON.stringify(kept.pop()).length + (kept.length > 0 ? 1 : 0);
+      length -= jsonText(kept.pop()).length + (kept.length > 0 ? 1 : 0);
     }
     return kept;
   }
@@ -93,7 +94,7 @@ export function createProductHistory({
       if (!checked) throw new TypeError(`productHistory.add: not a product id (${kindOf(id)})`);
       const entries = limit([[checked, now()], ...read().filter(([known]) => known !== checked)]);
       try {
-        storage().setItem(KEY, JSON.stringify(entries));
+        storage().setItem(KEY, jsonText(entries));
       } catch {
         // Private mode or a full storage: the history is a convenience, the page goes on.
       }

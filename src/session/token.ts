@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { objectSchema } from "../lib/schema";
 
 /** A session token's payload: expiry, renew-after (both seconds since the epoch) and `lid`. */
-const tokenPayload = v.object({
+const tokenPayload = objectSchema({
   exp: v.number(),
   ren: v.optional(v.number()),
   lid: v.optional(v.boolean()),

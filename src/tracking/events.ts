@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describeIssues } from "../lib/log-text";
+import { objectSchema } from "../lib/schema";
 
 /**
  * The tracking event kinds. Their fields are not fixed, so each kind asks only for what makes it
@@ -35,16 +36,16 @@ const eventName = v.pipe(
   v.string(),
   v.check((name) => name !== "", "Invalid event: empty"),
 );
-const anyObject = v.object({});
-const named = v.object({ event: eventName });
+const anyObject = objectSchema({});
+const named = objectSchema({ event: eventName });
 
 // Checked with `object`, which ignores fields it does not name; the event's own object is pushed.
 const KINDS = {
   InitialPageData: anyObject,
   CustomEventData: named,
   ProductSourceEventData: named,
-  EcommerceEventData: v.object({ event: v.picklist(ECOMMERCE_EVENTS), ecommerce: anyObject }),
-  ItemListData: v.object({ event: eventName, ecommerce: v.object({ items: v.array(anyObject) }) }),
+  EcommerceEventData: objectSchema({ event: v.picklist(ECOMMERCE_EVENTS), ecommerce: anyObject }),
+  ItemListData: objectSchema({ event: eventName, ecommerce: objectSchema({ items: v.array(anyObject) }) }),
   LeadData: named,
   Reset: anyObject,
 } as const;
@@ -66,7 +67,7 @@ function resetModel(this: { reset(): void }) {
   this.reset();
 }
 
-const withKind = v.object({ kind: v.optional(v.picklist(Object.keys(KINDS) as TrackingKind[])) });
+const withKind = objectSchema({ kind: v.optional(v.picklist(Object.keys(KINDS) as TrackingKind[])) });
 
 /**
  * The data-layer entries for `input`, or a message saying why it is not a tracking event (where

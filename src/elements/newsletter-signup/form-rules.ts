@@ -6,6 +6,7 @@ import {
   type Salutation,
   type SiteFields,
 } from "../../config/newsletter";
+import { objectSchema } from "../../lib/schema";
 
 /** What the form holds: its fields' values, and the honeypot. */
 export interface FormValues extends Record<NewsletterField, string | boolean> {
@@ -108,7 +109,7 @@ export function buildFormSchema(fields: SiteFields) {
     const presence = fields[field];
     if (presence) entries[field] = RULES[field](presence === "required");
   }
-  return v.object(entries as v.ObjectEntries);
+  return objectSchema(entries as v.ObjectEntries);
 }
 
 export type FormSchema = ReturnType<typeof buildFormSchema>;

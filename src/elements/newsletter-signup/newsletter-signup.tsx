@@ -14,6 +14,7 @@ import {
   type Presence,
   type Salutation,
 } from "../../config/newsletter";
+import { pageOrigin } from "../../lib/page";
 import { Button, ExpansionPanel, Notification } from "../../ui";
 import { useMediaQuery } from "../../ui/media-query";
 import type { FieldView } from "./fields";
@@ -228,11 +229,14 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
   );
 }
 
-/** The decorative image, from 767 px: the wide file from 1024 px, the medium one below. */
+/**
+ * The decorative image, from 767 px: the wide file from 1024 px, the medium one below. Its address
+ * is absolute, on the services' origin: a relative one would follow the page's `<base href>`.
+ */
 function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
   const { wide, medium } = NEWSLETTER_IMAGES;
   const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
-    `${apiBase ?? ""}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
+    `${apiBase ?? pageOrigin()}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
   return (
     <picture part="image">
       <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { objectSchema } from "../../lib/schema";
 import { safeHref } from "../../ui/text-link/safe-href";
 import { LOGO_FILES } from "../../config/footer-logos";
 
@@ -56,29 +57,29 @@ const logoSource = v.pipe(
   ),
 );
 
-const linkSchema = v.object({ text, href, hideInClassic: v.optional(v.boolean(), false) });
-const imageSchema = v.object({ label: text, source: logoSource });
-const groupSchema = v.object({
-  heading: v.object({ text, iconName: optionalText, link: v.optional(href) }),
+const linkSchema = objectSchema({ text, href, hideInClassic: v.optional(v.boolean(), false) });
+const imageSchema = objectSchema({ label: text, source: logoSource });
+const groupSchema = objectSchema({
+  heading: objectSchema({ text, iconName: optionalText, link: v.optional(href) }),
   hideGroupInCheckout: v.optional(v.boolean(), false),
   introductoryText: v.optional(bounded(TEXT_LIMITS.introductoryText)),
 });
-const socialSchema = v.object({ label: text, iconName: bounded(TEXT_LIMITS.text), href });
-const appSchema = v.object({ label: text, source: logoSource, href });
+const socialSchema = objectSchema({ label: text, iconName: bounded(TEXT_LIMITS.text), href });
+const appSchema = objectSchema({ label: text, source: logoSource, href });
 const legalSchema = v.pipe(
-  v.object({ text, href: v.optional(href), action: v.optional(v.picklist(["consent-settings"])) }),
+  objectSchema({ text, href: v.optional(href), action: v.optional(v.picklist(["consent-settings"])) }),
   v.check((link) => !!(link.href || link.action), "neither a link nor an action"),
 );
 const size = v.pipe(
   v.number(),
   v.check((value) => value > 0 && value <= 1000, "not a size of 1 to 1000 pixels"),
 );
-const qualitySchema = v.object({
+const qualitySchema = objectSchema({
   link: href,
-  image: v.object({ label: text, source: logoSource, width: size, height: size }),
+  image: objectSchema({ label: text, source: logoSource, width: size, height: size }),
 });
-const salesTaxSchema = v.object({ textBeforeLink: optionalText, textAfterLink: optionalText });
-const viewChangerSchema = v.object({ toMobile: optionalText, toDesktop: optionalText });
+const salesTaxSchema = objectSchema({ textBeforeLink: optionalText, textAfterLink: optionalText });
+const viewChangerSchema = objectSchema({ toMobile: optionalText, toDesktop: optionalText });
 
 export type FooterLink = v.InferOutput<typeof linkSchema>;
 export type FooterImage = v.InferOutput<typeof imageSchema>;
@@ -166,7 +167,7 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
   const dropped: string[] = [];
   const { part, parts } = partReader(dropped);
 
-  const seo = part(v.optional(v.object({ heading: optionalText })), raw.seo, "seo");
+  const seo = part(v.optional(objectSchema({ heading: optionalText })), raw.seo, "seo");
   const salesTax = part(v.optional(salesTaxSchema), raw.salesTax, "salesTax");
   const content: FooterContent = {
     headline: part(optionalText, raw.headline, "headline"),
@@ -184,7 +185,7 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
     seo: seo && {
       ...seo,
       columns: parts(
-        v.object({}),
+        objectSchema({}),
         (raw.seo as Raw).columns,
         "seo.columns",
         FOOTER_LIMITS.seoColumns,

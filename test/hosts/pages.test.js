@@ -1,0 +1,131 @@
+/**
+ * Host pages as shops have them: each shows the form with its texts and the footer with its
+ * content, lets a visitor type into the form and sign up, and logs no error, whatever the page
+ * did before the script (its base URL, its globals, its mode, its direction, its reset).
+ */
+import { expect } from "@open-wc/testing";
+import { control, requestsTo, SUBSCRIBE_PATH, typeInto } from "../helpers/newsletter.js";
+import { canTypeIntoFrames, closeHosts, expectShown, openHost, signUp } from "../helpers/hosts.js";
+import { standIn } from "../helpers/stand-in.js";
+
+const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
+
+beforeEach(() => standIn.reset());
+afterEach(closeHosts);
+
+/** Types into the form's e-mail field with key presses: the field takes focus and the text. */
+async function expectTypingWorks({ page, document: doc, form }) {
+  const input = control(form, "newsletterEmail");
+  // Key presses go to the focused frame: the host page's, as in a tab of its own.
+  page.focus();
+  await typeInto(input, "anna@example.de");
+  expect(form.shadowRoot.activeElement === input, "the e-mail field has the focus").to.equal(true);
+  expect(doc.activeElement === form, "the page's focus is on the form").to.equal(true);
+  expect(input.value).to.equal("anna@example.de");
+}
+
+/** The addresses of every image the elements show, the nested form's in the footer included. */
+function imageSources(...roots) {
+  const sources = [];
+  for (const root of roots) {
+    for (const image of root.querySelectorAll("img")) sources.push(image.src);
+    for (const source of root.querySelectorAll("source"))
+      sources.push(new URL(source.srcset, source.baseURI).href);
+    for (const host of root.querySelectorAll("*"))
+      if (host.shadowRoot) sources.push(...imageSources(host.shadowRoot));
+  }
+  return sources.filter(Boolean);
+}
+
+/** A page whose <base href> points at a CDN, its scripts addressed absolutely (served as srcdoc). */
+const baseHrefPage = () => `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8">
+    <base href="https://cdn.example/">
+    <meta name="csrf-token" content="host-page-csrf-token">
+    <link rel="stylesheet" href="css/shop.css">
+    <script src="${location.origin}/test/fixtures/record-errors.js"></script>
+    <script src="${location.origin}/dist/shop-components.js"></script>
+  </head>
+  <body>
+    <main><h1>Unser Newsletter</h1><newsletter-signup site="de"></newsletter-signup></main>
+    <shop-footer site="de"></shop-footer>
+  </body>
+</html>`;
+
+describe("host pages", () => {
+  it("<base href> on a CDN: every service call and image still goes to the page's origin", async () => {
+    const host = await openHost(baseHrefPage());
+    expect(host.document.baseURI).to.equal("https://cdn.example/");
+    await expectShown(host);
+    await signUp(host.form);
+    const [content] = await requestsTo(FOOTER_CONTENT_PATH, "GET");
+    expect(content?.status, "the footer content, from the stand-in on the page's origin").to.equal(200);
+    const [signUpRequest] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(signUpRequest?.status, "the sign-up, from the stand-in on the page's origin").to.equal(201);
+    const sources = imageSources(host.form.shadowRoot, host.footer.shadowRoot);
+    expect(sources.length, "the footer's logos and flags").to.be.above(0);
+    expect(sources.filter((source) => !source.startsWith(`${location.origin}/`))).to.deep.equal([]);
+    expect(host.page.pageErrors).to.deep.equal([]);
+  });
+
+  /** Each page: its name, its file, and what is particular to it, checked once the elements show. */
+  const PAGES = [
+    ["a plain shop page", "plain.html", () => {}],
+    [
+      "a frozen Object.prototype",
+      "frozen-prototype.html",
+      ({ page }) => expect(page.Object.isFrozen(page.Object.prototype)).to.equal(true),
+    ],
+    [
+      "window.process = {} and window.global = window",
+      "node-globals.html",
+      ({ page }) => {
+        expect(Object.keys(page.process), "the page's process, left as it was").to.deep.equal([]);
+        expect(page.global === page).to.equal(true);
+      },
+    ],
+    [
+      "no doctype (quirks mode)",
+      "quirks.html",
+      ({ document: doc }) => expect(doc.compatMode).to.equal("BackCompat"),
+    ],
+    [
+      'dir="rtl" on <html>',
+      "rtl.html",
+      ({ document: doc }) => {
+        expect(doc.dir).to.equal("rtl");
+        const { scrollWidth, clientWidth } = doc.documentElement;
+        expect(scrollWidth, "the page scrolls sideways").to.be.at.most(clientWidth);
+      },
+    ],
+    [
+      "a global `* { all: unset }` reset",
+      "all-unset.html",
+      ({ page, form }) => {
+        expect(page.getComputedStyle(form).display, "the reset reaches the element").to.equal("inline");
+        const button = form.shadowRoot.querySelector("button[type=submit]");
+        expect(button.checkVisibility() && button.getBoundingClientRect().height > 0).to.equal(true);
+      },
+    ],
+  ];
+  for (const [name, file, checkPage] of PAGES) {
+    it(`${name}: the form and the footer show, the sign-up works`, async () => {
+      const host = await openHost(`/test/fixtures/hosts/${file}`);
+      await expectShown(host);
+      checkPage(host);
+      await signUp(host.form);
+      expect(host.page.pageErrors).to.deep.equal([]);
+    });
+
+    it(`${name}: the e-mail field takes the focus and what is typed`, async function () {
+      // WebKitGTK's WebDriver sends key presses to the test page only, never into a frame in it.
+      if (!(await canTypeIntoFrames())) this.skip();
+      const host = await openHost(`/test/fixtures/hosts/${file}`);
+      await expectShown(host);
+      await expectTypingWorks(host);
+      expect(host.page.pageErrors).to.deep.equal([]);
+    });
+  }
+});

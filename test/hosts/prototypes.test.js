@@ -1,0 +1,126 @@
+/**
+ * Host pages that changed the built-ins before the script, as old libraries did: enumerable
+ * helpers on Object.prototype and Array.prototype, Prototype.js's toJSON on arrays, a toJSON on
+ * Object.prototype. The elements render, validate and send on them as on a plain page.
+ */
+import { expect } from "@open-wc/testing";
+import {
+  blur,
+  control,
+  errorOf,
+  requestsTo,
+  setValue,
+  submitButton,
+  SUBSCRIBE_PATH,
+} from "../helpers/newsletter.js";
+import { closeHosts, expectShown, openHost, signUp } from "../helpers/hosts.js";
+import { afterRenderingUpdate } from "../helpers/page.js";
+import { standIn } from "../helpers/stand-in.js";
+
+const PLAIN = "/test/fixtures/hosts/plain.html";
+const ENUMERABLE = "/test/fixtures/hosts/enumerable-prototypes.html";
+const PROTOTYPE_JS = "/test/fixtures/hosts/prototype-js.html";
+const OBJECT_TOJSON = "/test/fixtures/hosts/object-tojson.html";
+
+beforeEach(() => standIn.reset());
+afterEach(closeHosts);
+
+/** What the elements of an opened host page render, to compare with a plain page's. */
+const markupOf = ({ form, footer }) => ({
+  form: form.shadowRoot.innerHTML,
+  footer: footer.shadowRoot.innerHTML,
+});
+
+/** The error texts the form shows after an empty submission, then after a malformed address. */
+async function validationTexts({ page, form }) {
+  submitButton(form).click();
+  await afterRenderingUpdate(page);
+  const email = control(form, "newsletterEmail");
+  const texts = [errorOf(form, email)];
+  setValue(email, "max@");
+  await blur(email);
+  texts.push(errorOf(form, email), email.getAttribute("aria-invalid"));
+  return texts;
+}
+
+/** The sign-up's request body as the stand-in logged it (addresses masked). */
+async function signUpBody(host, email) {
+  await signUp(host.form, email);
+  const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+  await standIn.reset();
+  return request.body;
+}
+
+/** `{ consents: [] }` made in the host page, with the page's prototypes. */
+const pageData = ({ page }) => page.JSON.parse('{ "consents": [] }');
+
+/** The subscriber the stand-in stored for `email`, as its control endpoint lists it. */
+async function storedSubscriber(email) {
+  const subscribers = await (await fetch("/__standin/subscribers")).json();
+  return subscribers.find((subscriber) => subscriber.email === email);
+}
+
+describe("host pages that changed the built-ins", () => {
+  it("enumerable Object.prototype.foo and Array.prototype.bar: rendering, validation and request as on a plain page", async () => {
+    const plain = await openHost(PLAIN);
+    await expectShown(plain);
+    const changed = await openHost(ENUMERABLE);
+    expect(Object.getOwnPropertyDescriptor(changed.page.Object.prototype, "foo").enumerable).to.equal(true);
+    expect(Object.getOwnPropertyDescriptor(changed.page.Array.prototype, "bar").enumerable).to.equal(true);
+    await expectShown(changed);
+    expect(markupOf(changed)).to.deep.equal(markupOf(plain));
+
+    const expectedTexts = await validationTexts(plain);
+    expect(expectedTexts[0], "the plain page's error for an empty address").to.be.a("string");
+    expect(await validationTexts(changed)).to.deep.equal(expectedTexts);
+
+    const expectedBody = await signUpBody(plain, "anna@example.de");
+    expect(await signUpBody(changed, "anna@example.de")).to.deep.equal(expectedBody);
+    expect(changed.page.pageErrors).to.deep.equal([]);
+  });
+
+  it("Prototype.js's Array.prototype.toJSON: the sign-up sends its consents as an array", async () => {
+    const host = await openHost(PROTOTYPE_JS);
+    expect(host.page.JSON.stringify(pageData(host)), "the page's own serialiser").to.equal(
+      '{"consents":"[]"}',
+    );
+    await expectShown(host);
+    await signUp(host.form, "prototype@example.de");
+    const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(request.body).to.deep.equal({
+      email: "p***@example.de",
+      consents: [],
+      origin: "onsite",
+      originAddition: "subsite",
+    });
+    expect((await storedSubscriber("prototype@example.de"))?.consents).to.deep.equal([]);
+    expect(host.page.pageErrors).to.deep.equal([]);
+  });
+
+  it("Prototype.js's Array.prototype.toJSON: the product history keeps what it stores", async () => {
+    const host = await openHost(PROTOTYPE_JS);
+    const { productHistory } = host.page.ShopComponents;
+    productHistory.clear();
+    productHistory.add("123456789");
+    productHistory.add("987654321");
+    expect(productHistory.list()).to.deep.equal(["987654321", "123456789"]);
+    productHistory.clear();
+  });
+
+  it("a toJSON on Object.prototype: the sign-up's body is the object itself", async () => {
+    const host = await openHost(OBJECT_TOJSON);
+    expect(host.page.JSON.stringify(pageData(host)), "the page's own serialiser").to.equal(
+      '"[object from the page]"',
+    );
+    await expectShown(host);
+    await signUp(host.form, "object@example.de");
+    const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(request.body).to.deep.equal({
+      email: "o***@example.de",
+      consents: [],
+      origin: "onsite",
+      originAddition: "subsite",
+    });
+    expect(host.page.pageErrors).to.deep.equal([]);
+  });
+});
