@@ -14,7 +14,21 @@ export default tseslint.config(
       // A function that needs a scroll bar to read is two functions (a component renders, its
       // state lives in a hook).
       "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+      // valibot's object() reads its entries with for…in: a page's enumerable additions to
+      // Object.prototype would be read as schemas. src/lib/schema.ts builds entries without one.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='v'][callee.property.name='object']",
+          message:
+            "Use objectSchema() from src/lib/schema.ts: its entries have no prototype a page can extend.",
+        },
+      ],
     },
+  },
+  {
+    files: ["src/lib/schema.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     files: ["test/**/*.js"],

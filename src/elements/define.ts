@@ -90,7 +90,8 @@ function ElementRoot({ state, component, onRendered }: RootProps) {
     { i18n: i18nFor(props.locale) },
     createElement(
       "div",
-      { part: "base", lang: props.locale, className: "base" },
+      // Every locale of the shop is written left to right, also on a right-to-left page.
+      { part: "base", lang: props.locale, dir: "ltr", className: "base" },
       createElement(component, props),
       createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
     ),

@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { readCookie } from "../../../src/lib/cookies";
 import { logError } from "../../../src/lib/log";
 import { csrfToken } from "../../../src/lib/page";
+import { objectSchema } from "../../../src/lib/schema";
 import { request, type ServiceContext } from "../../../src/api/request";
 
 /** The answer: `{"nl_status"?, "card_status"?}`. */
-const customerFrontendData = v.object({
+const customerFrontendData = objectSchema({
   nl_status: v.optional(v.string()),
   card_status: v.optional(v.string()),
 });
