@@ -7,6 +7,7 @@
  * fetched once per page.
  */
 import { expect } from "@open-wc/testing";
+import { afterRenderingUpdate } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { openPage, closePages, siteContent, textOf, groupsOf } from "../helpers/footer.js";
 
@@ -191,7 +192,9 @@ describe("malformed parts are dropped, one by one, and logged once (contracts RE
 
     const { page, footers } = await openPage(`<shop-footer site="de"></shop-footer>`);
     const root = footers[0].shadowRoot;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // What the content's markup could have started (an image's error handler, a script) has run by
+    // the next rendering update.
+    await afterRenderingUpdate(page);
 
     expectOnlySafeLinks(root);
     expectNoInjectedElements(root);

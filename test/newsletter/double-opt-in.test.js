@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { unmountAll } from "../helpers/page.js";
-import { standIn } from "../helpers/stand-in.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { $, control, createSubscriber, mountForm, nextRender, requestsTo } from "../helpers/newsletter.js";
 
 /** §8: "leider ist dieser Link nicht mehr gültig, please sign up again", in every language. */
@@ -79,13 +79,15 @@ describe("<newsletter-signup> double opt-in (§4, 7)", () => {
     }
     first.setAttribute("lang", "de-AT");
     await nextRender();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every request the form has started is answered and in the stand-in's log by now.
+    await afterSentinelRequest();
     expect(await doiRequests()).to.have.length(1);
   });
 
   it("no token: no call", async () => {
     const form = await mountForm('site="de"');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every request the form has started is answered and in the stand-in's log by now.
+    await afterSentinelRequest();
     expect(await doiRequests()).to.have.length(0);
     expect($(form, "form").hidden).to.equal(false);
   });

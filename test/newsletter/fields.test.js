@@ -5,7 +5,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
 import { SITES, unmountAll, withTimeout } from "../helpers/page.js";
-import { standIn } from "../helpers/stand-in.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { recordFrames } from "../helpers/frames.js";
 import {
   $,
@@ -245,7 +245,8 @@ describe("<newsletter-signup> image", () => {
     const form = await mountForm('site="de"');
     await nextRender();
     expect(getComputedStyle($(form, "picture")).display).to.equal("none");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every request the form has started is answered and in the stand-in's log by now.
+    await afterSentinelRequest();
     expect(await requestsTo(IMAGE_PATH)).to.have.length(0);
   });
 

@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { unmountAll } from "../helpers/page.js";
-import { standIn } from "../helpers/stand-in.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
   $,
   control,
@@ -93,7 +93,8 @@ describe("<newsletter-signup> logged-in customer (§6)", () => {
     const form = await mountForm('site="at"');
     control(form, "newsletterEmail").focus();
     await waitUntil(() => $(form, "fieldset"), "no consents");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every request the form has started is answered and in the stand-in's log by now.
+    await afterSentinelRequest();
     expect(await requestsTo("/customers/base-data")).to.have.length(0);
     expect(checkboxes(form)).to.have.length(2);
   });

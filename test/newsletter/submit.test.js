@@ -6,7 +6,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import { nextEvent, unmountAll } from "../helpers/page.js";
-import { standIn } from "../helpers/stand-in.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
   $,
   control,
@@ -334,7 +334,8 @@ describe("<newsletter-signup> honeypot (§3, §4 6)", () => {
     expect($(form, "form input[name=email]").value).to.equal("");
     await waitUntil(() => window.dataLayer.length === 1, "no tracking");
     expect(window.dataLayer[0]).to.deep.equal({ event: "sign_up", subject: "newsletter", origin: "onsite" });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every request the form has started is answered and in the stand-in's log by now.
+    await afterSentinelRequest();
     expect(await requestsTo("/newsletter-subscribers")).to.have.length(0);
     expect(wasEventFired).to.equal(false);
   });
