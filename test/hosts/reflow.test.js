@@ -48,7 +48,7 @@ function expectFits(host, name) {
 
 describe(`reflow at ${PAGE_WIDTH} px`, () => {
   it("the form's success message with a long e-mail address fits the page", async () => {
-    const host = await openHost("/test/fixtures/hosts/plain.html", { width: PAGE_WIDTH, height: 800 });
+    const host = await openHost("/test/fixtures/hosts/page.html", { width: PAGE_WIDTH, height: 800 });
     await expectShown(host);
     const success = await signUp(host.form, LONG_EMAIL);
     expect(success.textContent).to.contain(LONG_EMAIL);
@@ -65,7 +65,7 @@ describe(`reflow at ${PAGE_WIDTH} px`, () => {
     content.legalLinks[0].text = LONG_WORD;
     await standIn.footerContent("de", JSON.stringify(content));
 
-    const host = await openHost("/test/fixtures/hosts/plain.html", { width: PAGE_WIDTH, height: 800 });
+    const host = await openHost("/test/fixtures/hosts/page.html", { width: PAGE_WIDTH, height: 800 });
     await expectShown(host);
     const root = host.footer.shadowRoot;
     expect(root.textContent).to.contain(LONG_WORD);
