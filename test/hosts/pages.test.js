@@ -1,10 +1,11 @@
 /**
  * Host pages as shops have them: each shows the form with its texts and the footer with its
  * content, lets a visitor type into the form and sign up, and logs no error, whatever the page
- * did before the script (its base URL, its globals, its mode, its direction, its reset).
+ * did before the script (its base URL, its globals, its mode, its direction, its reset, its own
+ * React, its CSS framework) and at 200 % zoom.
  */
-import { expect } from "@open-wc/testing";
-import { control, requestsTo, SUBSCRIBE_PATH, typeInto } from "../helpers/newsletter.js";
+import { expect, waitUntil } from "@open-wc/testing";
+import { control, requestsTo, SUBSCRIBE_PATH, submitButton, typeInto } from "../helpers/newsletter.js";
 import { canTypeIntoFrames, closeHosts, expectShown, openHost, signUp } from "../helpers/hosts.js";
 import { standIn } from "../helpers/stand-in.js";
 
@@ -35,6 +36,53 @@ function imageSources(...roots) {
       if (host.shadowRoot) sources.push(...imageSources(host.shadowRoot));
   }
   return sources.filter(Boolean);
+}
+
+/**
+ * 200 % zoom of a 1440 px window: a zoomed page lays out in CSS pixels, 1440 / 2 = 720 of them
+ * across, and its media queries see that width; so a frame 720 px wide lays out the same.
+ */
+const ZOOMED_WIDTH = 720;
+
+/** A page 200 % zoomed: the elements fit its width and the footer takes the layout for it. */
+function expectFitsZoomed({ page, document: doc, form, footer }) {
+  // The window's width, its vertical scroll bar included (Firefox's takes room from the page).
+  expect(page.innerWidth).to.equal(ZOOMED_WIDTH);
+  const { scrollWidth, clientWidth } = doc.documentElement;
+  expect(scrollWidth, "the page scrolls sideways").to.be.at.most(clientWidth);
+  for (const host of [form, footer])
+    expect(host.scrollWidth, `<${host.localName}>'s content overflows it`).to.be.at.most(host.clientWidth);
+  // Below 768 px the footer's teaser groups are an accordion, as on a phone.
+  expect(footer.shadowRoot.querySelector("[part=footer]").dataset.layout).to.equal("accordion");
+}
+
+/** The page's React 18 app re-renders with a new `lang` for the footer: the element follows. */
+async function expectFollowsTheApp({ page, form, footer }) {
+  expect(page.React.version, "the page's own React").to.match(/^18\./);
+  page.setFooterLang("de-AT");
+  await waitUntil(() => footer.getAttribute("lang") === "de-AT", "the app never re-rendered");
+  const base = () => footer.shadowRoot.querySelector("[part=base]");
+  await waitUntil(() => base()?.lang === "de-AT", "the footer kept its language");
+  expect(page.document.querySelector("newsletter-signup") === form, "the app kept the form").to.equal(true);
+  expect(page.document.querySelector("shop-footer") === footer, "the app kept the footer").to.equal(true);
+}
+
+/** What the elements look like, read inside their shadow roots: the same on every page. */
+function looks({ page, form, footer }) {
+  const formRoot = form.shadowRoot;
+  const link = footer.shadowRoot.querySelector("li > a");
+  return {
+    headingFontSize: page.getComputedStyle(formRoot.querySelector("h2")).fontSize,
+    submitHeight: submitButton(form).getBoundingClientRect().height,
+    footerLinkFontSize: page.getComputedStyle(link).fontSize,
+  };
+}
+
+/** The elements on a page with Bootstrap's and Tailwind's base styles look as on the plain page. */
+async function expectLooksAsOnThePlainPage(host) {
+  const plain = await openHost("/test/fixtures/hosts/plain.html");
+  await expectShown(plain);
+  expect(looks(host)).to.deep.equal(looks(plain));
 }
 
 /** A page whose <base href> points at a CDN, its scripts addressed absolutely (served as srcdoc). */
@@ -70,7 +118,10 @@ describe("host pages", () => {
     expect(host.page.pageErrors).to.deep.equal([]);
   });
 
-  /** Each page: its name, its file, and what is particular to it, checked once the elements show. */
+  /**
+   * Each page: its name, its file, what is particular to it, checked once the elements show, and
+   * the frame's size when not the default.
+   */
   const PAGES = [
     ["a plain shop page", "page.html?host=plain", () => {}],
     [
@@ -109,12 +160,15 @@ describe("host pages", () => {
         expect(button.checkVisibility() && button.getBoundingClientRect().height > 0).to.equal(true);
       },
     ],
+    ["a React 18 app rendering the elements", "react18-app.html", expectFollowsTheApp],
+    ["Bootstrap 5's and Tailwind 3's base styles", "bootstrap-tailwind.html", expectLooksAsOnThePlainPage],
+    ["200 % zoom of a 1440 px window", "zoom-200.html", expectFitsZoomed, { width: ZOOMED_WIDTH }],
   ];
-  for (const [name, file, checkPage] of PAGES) {
+  for (const [name, file, checkPage, size] of PAGES) {
     it(`${name}: the form and the footer show, the sign-up works`, async () => {
-      const host = await openHost(`/test/fixtures/hosts/${file}`);
+      const host = await openHost(`/test/fixtures/hosts/${file}`, size);
       await expectShown(host);
-      checkPage(host);
+      await checkPage(host);
       await signUp(host.form);
       expect(host.page.pageErrors).to.deep.equal([]);
     });
@@ -122,7 +176,7 @@ describe("host pages", () => {
     it(`${name}: the e-mail field takes the focus and what is typed`, async function () {
       // WebKitGTK's WebDriver sends key presses to the test page only, never into a frame in it.
       if (!(await canTypeIntoFrames())) this.skip();
-      const host = await openHost(`/test/fixtures/hosts/${file}`);
+      const host = await openHost(`/test/fixtures/hosts/${file}`, size);
       await expectShown(host);
       await expectTypingWorks(host);
       expect(host.page.pageErrors).to.deep.equal([]);
