@@ -80,7 +80,7 @@ function looks({ page, form, footer }) {
 
 /** The elements on a page with Bootstrap's and Tailwind's base styles look as on the plain page. */
 async function expectLooksAsOnThePlainPage(host) {
-  const plain = await openHost("/test/fixtures/hosts/plain.html");
+  const plain = await openHost("/test/fixtures/hosts/page.html");
   await expectShown(plain);
   expect(looks(host)).to.deep.equal(looks(plain));
 }
@@ -161,8 +161,17 @@ describe("host pages", () => {
       },
     ],
     ["a React 18 app rendering the elements", "react18-app.html", expectFollowsTheApp],
-    ["Bootstrap 5's and Tailwind 3's base styles", "bootstrap-tailwind.html", expectLooksAsOnThePlainPage],
-    ["200 % zoom of a 1440 px window", "zoom-200.html", expectFitsZoomed, { width: ZOOMED_WIDTH }],
+    [
+      "Bootstrap 5's and Tailwind 3's base styles",
+      "page.html?host=bootstrap-tailwind",
+      expectLooksAsOnThePlainPage,
+    ],
+    [
+      "200 % zoom of a 1440 px window",
+      "page.html?host=centred-column",
+      expectFitsZoomed,
+      { width: ZOOMED_WIDTH },
+    ],
   ];
   for (const [name, file, checkPage, size] of PAGES) {
     it(`${name}: the form and the footer show, the sign-up works`, async () => {
