@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { FormLabel, InputField } from "../../ui";
+import { FormLabel } from "../../ui/form-label/form-label";
+import { InputField } from "../../ui/input-field/input-field";
 import { Consent } from "./consent";
 import { FieldFrame, controlProps, inputFieldProps, type FieldWiring } from "./field-wiring";
 import type { ConsentKey, FieldView, TextKey } from "./fields";

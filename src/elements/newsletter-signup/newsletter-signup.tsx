@@ -15,7 +15,9 @@ import {
   type Salutation,
 } from "../../config/newsletter";
 import { pageOrigin } from "../../lib/page";
-import { Button, ExpansionPanel, Notification } from "../../ui";
+import { Button } from "../../ui/button/button";
+import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
+import { Notification } from "../../ui/notification/notification";
 import { useMediaQuery } from "../../ui/media-query";
 import type { FieldView } from "./fields";
 import { FormField, type FieldTexts } from "./form-field";
