@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import babel from "@rollup/plugin-babel";
 import { transform as transformCss } from "lightningcss";
 import commonjs from "@rollup/plugin-commonjs";
@@ -9,6 +11,23 @@ import typescript from "@rollup/plugin-typescript";
 import lingui from "./lingui.config.js";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+/**
+ * What identifies a build: its version and a hash of what it is made of (the sources, the
+ * catalogs, the lockfile). A server-rendered fragment names the build that rendered it, and the
+ * script hydrates only its own build's markup.
+ */
+function buildId() {
+  const hash = createHash("sha256");
+  const files = ["src", "locales"].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath}/${entry.name}`),
+  );
+  for (const file of [...files.sort(), "package-lock.json"]) hash.update(file).update(readFileSync(file));
+  return `${pkg.version}+${hash.digest("hex").slice(0, 12)}`;
+}
+const BUILD_ID = buildId();
 
 /**
  * Stylesheets become strings (adopted into shadow roots by src/elements/define.ts), minified by
@@ -72,17 +91,23 @@ function compiledCatalogs(catalogs) {
  * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
  * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
  */
-export const plugins = ({ catalogs = ["messages"] } = {}) => [
+export const plugins = ({ catalogs = ["messages"], forNode = false } = {}) => [
   replace({
     preventAssignment: true,
     values: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       __VERSION__: JSON.stringify(pkg.version),
+      __BUILD__: JSON.stringify(BUILD_ID),
     },
   }),
   compiledCatalogs(catalogs),
   cssText(),
-  nodeResolve({ extensions: [".mjs", ".js", ".ts", ".tsx"] }),
+  nodeResolve({
+    extensions: [".mjs", ".js", ".ts", ".tsx"],
+    // The server module takes React's server renderer for Node.
+    exportConditions: forNode ? ["node"] : [],
+    preferBuiltins: forNode,
+  }),
   commonjs(),
   typescript({ tsconfig: "./tsconfig.json", noEmitOnError: true }),
   babel({
@@ -93,7 +118,8 @@ export const plugins = ({ catalogs = ["messages"] } = {}) => [
     // The compiled catalogs carry every text, so the English source texts need not travel (ids stay).
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   }),
-  terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  // The server module stays readable: its size costs no shopper anything.
+  !forNode && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 /**
@@ -150,8 +176,25 @@ const testBuild = {
 };
 
 /**
- * `rollup -c` builds all three; `rollup -c --configDemo` (npm start) only what the demo shows:
- * the shop's script and the widget gallery.
+ * The server renderer (src/server/): an ES module for Node with everything in it (React's server
+ * renderer, the components, the texts), so that a shop's server needs no node_modules for it.
  */
-export default (args) =>
-  args.configDemo ? [shopComponents, widgetsGallery] : [shopComponents, widgetsGallery, testBuild];
+const server = {
+  input: { server: "src/server/index.ts" },
+  output: { dir: "dist", format: "es", entryFileNames: "[name].mjs", sourcemap: true },
+  external: (id) => id.startsWith("node:") || builtinModules.includes(id),
+  plugins: plugins({ forNode: true }),
+  onwarn,
+  treeshake,
+};
+
+/**
+ * `rollup -c` builds all four; `rollup -c --configDemo` (npm start) only what the demo uses: the
+ * shop's script, the server module and the widget gallery; `--configServer` the server module.
+ */
+export default (args) => {
+  if (args.configServer) return [server]; // while working on src/server/ alone
+  return args.configDemo
+    ? [shopComponents, server, widgetsGallery]
+    : [shopComponents, server, widgetsGallery, testBuild];
+};

@@ -14,3 +14,8 @@ declare module "shop-components:catalogs" {
 
 /** The package version; rollup.config.mjs replaces it at build time. */
 declare const __VERSION__: string;
+/**
+ * The build's identity: the version and a hash of the sources and catalogs it was built from
+ * (rollup.config.mjs), the same in the script and the server module of one build.
+ */
+declare const __BUILD__: string;

@@ -4,7 +4,10 @@ import { objectSchema } from "../lib/schema";
 import { ResponseError } from "./errors";
 import { request, type ServiceContext } from "./request";
 
-const footerAnswer = objectSchema({ contentJSON: v.string() });
+export const footerAnswer = objectSchema({ contentJSON: v.string() });
+
+/** Where the promotion service answers with a site's footer content. */
+export const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 
 /**
  * The longest `contentJSON` text read, in characters (docs/deploying.md, "Limits"): about a hundred times
@@ -26,23 +29,31 @@ export const FOOTER_CONTENT_MAX_CHARS = 1_000_000;
 export async function fetchFooterContent(context: ServiceContext): Promise<unknown> {
   let answer;
   try {
-    answer = await request(context, "/service/promotion/api/promotion/SHOP_FOOTER", footerAnswer);
+    answer = await request(context, FOOTER_CONTENT_PATH, footerAnswer);
   } catch (error) {
     if (!(error instanceof ResponseError && error.status === 404)) {
       logError(`the footer content of site ${context.site} could not be loaded`, error);
     }
     return undefined;
   }
+  return readContentJson(answer, context.site);
+}
+
+/**
+ * The content in the service's answer (`{contentJSON}`, already checked): its JSON text parsed,
+ * or `undefined`, logged, when it is too long or not JSON. The server renderer reads it the same.
+ */
+export function readContentJson(answer: v.InferOutput<typeof footerAnswer>, site: string): unknown {
   if (answer.contentJSON.length > FOOTER_CONTENT_MAX_CHARS) {
     logError(
-      `the footer content of site ${context.site} is longer than ${FOOTER_CONTENT_MAX_CHARS} characters, not read`,
+      `the footer content of site ${site} is longer than ${FOOTER_CONTENT_MAX_CHARS} characters, not read`,
     );
     return undefined;
   }
   try {
     return JSON.parse(answer.contentJSON) as unknown;
   } catch (error) {
-    logError(`the footer content of site ${context.site} is not JSON`, error);
+    logError(`the footer content of site ${site} is not JSON`, error);
     return undefined;
   }
 }

@@ -1,18 +1,25 @@
-import { I18nProvider, useLingui } from "@lingui/react";
-import { createElement, startTransition, useEffect, type ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { LOCALE_BY_SITE, type Locale, type Site } from "../config/sites";
-import { i18nFor } from "../i18n/catalogs";
+import { createElement, startTransition } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { commonAttributes, parseAttribute, type AttributeSpec, type AttributeValue } from "./attributes";
 import {
-  attributeName,
-  commonAttributes,
-  parseAttribute,
-  type AttributeSpec,
-  type AttributeValue,
-  type AttributeValues,
-} from "./attributes";
+  ElementRoot,
+  anyDefinition,
+  attributeEntries,
+  readAttributes,
+  rootProps,
+  stylesheetText,
+  type AnyElementDefinition,
+  type AttributeEntry,
+  type Attributes,
+  type ElementDefinition,
+  type ElementState,
+  type RootComponentProps,
+} from "./element-root";
 import type { Emit } from "./events";
-import baseStyles from "./base.css";
+import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/prerender";
+import { takeFragmentData } from "./fragment-data";
+
+export type { ElementDefinition, ElementProps } from "./element-root";
 
 /**
  * The one place that knows custom elements, shadow roots, styles and i18n roots.
@@ -22,33 +29,6 @@ import baseStyles from "./base.css";
  * wrong for pages (a bare boolean attribute reads as undefined, removing an attribute neither
  * restores the default nor re-renders): docs/architecture.md, "Why not r2wc".
  */
-
-type Attributes = Record<string, AttributeSpec>;
-
-/** What the wrapped React component receives: the parsed attributes, the locale and `emit`. */
-export type ElementProps<A extends Attributes> = AttributeValues<A & typeof commonAttributes> & {
-  locale: Locale;
-  emit: Emit;
-};
-
-export interface ElementDefinition<A extends Attributes> {
-  tag: string;
-  /** Attributes besides `site`, `lang` and `api-base`, keyed by property name. */
-  attributes: A;
-  component: ComponentType<ElementProps<A>>;
-  /**
-   * The stylesheet texts the element adopts, in order: the widget sheets it shows
-   * (src/ui/styles.ts), then its own. The shared base sheet comes first.
-   */
-  styles: readonly string[];
-  /**
-   * The one place an element starts network work before it renders: called with its props when
-   * it is connected and whenever its attributes change, so that its answers are on their way
-   * while React renders. The requests must be the ones the component's own calls share (kept
-   * per page), so that nothing is asked twice.
-   */
-  startRequests?: (props: ElementProps<A>) => void;
-}
 
 /**
  * What an attribute's property reads (the getters `defineProperties` adds): its value, or
@@ -68,58 +48,6 @@ type PropertyValues<A extends Attributes> = { [K in keyof A]: PropertyValue<A[K]
 export type ShopElement<A extends Attributes = Record<never, never>> = HTMLElement &
   Omit<PropertyValues<typeof commonAttributes & A>, keyof HTMLElement>;
 
-/** The props every element's component gets, whatever its own attributes. */
-type RootComponentProps = Record<string, unknown> & { site: Site; locale: Locale; emit: Emit };
-
-/** What an element's attributes amount to: either props to render, or nothing to render. */
-type ElementState = { valid: true; props: RootComponentProps } | { valid: false };
-
-interface RootProps {
-  state: ElementState;
-  component: ComponentType<RootComponentProps>;
-  /** Called once the content has rendered in its locale (before `shop-ready` fires). */
-  onRendered: () => void;
-}
-
-/** Renders the element's component in its locale; nothing while an attribute is invalid. */
-function ElementRoot({ state, component, onRendered }: RootProps) {
-  if (!state.valid) return null;
-  const { props } = state;
-  return createElement(
-    I18nProvider,
-    { i18n: i18nFor(props.locale) },
-    createElement(
-      "div",
-      // Every locale of the shop is written left to right, also on a right-to-left page.
-      { part: "base", lang: props.locale, dir: "ltr", className: "base" },
-      createElement(component, props),
-      createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
-    ),
-  );
-}
-
-/**
- * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the
- * I18nProvider, after the content, so that it announces the locale the content shows.
- */
-function ReadySignal({ site, locale, emit, onRendered }: ReadySignalProps) {
-  const { i18n } = useLingui();
-  const renderedLocale = i18n.locale;
-  useEffect(() => {
-    if (renderedLocale !== locale) return;
-    onRendered();
-    emit("shop-ready", { site, locale });
-  }, [renderedLocale, site, locale, emit, onRendered]);
-  return null;
-}
-
-interface ReadySignalProps {
-  site: Site;
-  locale: Locale;
-  emit: Emit;
-  onRendered: () => void;
-}
-
 const sheets = new Map<string, CSSStyleSheet>();
 
 /** One constructed stylesheet per tag, shared by all its elements (no inline style a CSP blocks). */
@@ -127,52 +55,10 @@ function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
   let sheet = sheets.get(tag);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(baseStyles + styles.join(""));
+    sheet.replaceSync(stylesheetText(styles));
     sheets.set(tag, sheet);
   }
   return sheet;
-}
-
-interface AttributeEntry {
-  property: string;
-  spec: AttributeSpec;
-  name: string;
-}
-
-function attributeEntries(attributes: Attributes): AttributeEntry[] {
-  const specs: Attributes = { ...commonAttributes, ...attributes };
-  return Object.entries(specs).map(([property, spec]) => ({ property, spec, name: attributeName(property) }));
-}
-
-/**
- * Reads every attribute of `element` afresh (so that removing one restores its default) into the
- * element's state. Each invalid value is reported once through `report`, which gets the
- * attribute's name and the message, or `undefined` once the attribute is valid again.
- */
-function readAttributes(
-  element: HTMLElement,
-  tag: string,
-  attributes: readonly AttributeEntry[],
-  report: (name: string, message: string | undefined) => void,
-): Record<string, unknown> | undefined {
-  const props: Record<string, unknown> = {};
-  let valid = true;
-  for (const { property, spec, name } of attributes) {
-    const raw = element.getAttribute(name);
-    const result = parseAttribute(spec, raw);
-    if (result.ok) {
-      report(name, undefined);
-      props[property] = result.value;
-      continue;
-    }
-    valid = false;
-    report(
-      name,
-      `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
-        `The element renders nothing until this is fixed.`,
-    );
-  }
-  return valid ? props : undefined;
 }
 
 /** Properties mirror the attributes, as for built-in elements: `el.reduced = true`. */
@@ -195,15 +81,45 @@ function defineProperties(prototype: HTMLElement, attributes: readonly Attribute
   }
 }
 
+/** Every element registered, by tag: what the server renderer (src/server/) renders. */
+const definitions = new Map<string, AnyElementDefinition>();
+
+/** The definition registered for `tag`, if any. */
+export function elementDefinition(tag: string): AnyElementDefinition | undefined {
+  return definitions.get(tag);
+}
+
+/**
+ * Whether a fragment's markup is the one this element renders: from this build, for the
+ * attributes the element has now (the server read the same ones). Otherwise hydrating it would
+ * keep markup the element does not render.
+ */
+function isFragmentOf(
+  element: HTMLElement,
+  data: FragmentData,
+  attributes: readonly AttributeEntry[],
+): boolean {
+  return (
+    data.build === BUILD &&
+    attributes.every(({ name }) => (element.getAttribute(name) ?? undefined) === data.attributes[name])
+  );
+}
+
+/** A fragment's data serves the element's requests while the element shows that fragment's site. */
+function isPrerenderedFor(prerendered: Prerendered | undefined, props: RootComponentProps): boolean {
+  return prerendered?.site === props.site && prerendered.apiBase === props.apiBase;
+}
+
 /**
  * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
- * Elements already in the page upgrade now, elements added later when they are added.
+ * Elements already in the page upgrade now, elements added later when they are added. Where there
+ * is no DOM (the server renderer), the definition is only kept for `elementDefinition`.
  */
 export function defineElement<A extends Attributes>(definition: ElementDefinition<A>): void {
-  const { tag, styles } = definition;
-  if (customElements.get(tag)) return;
-  const component = definition.component as unknown as ComponentType<RootComponentProps>;
-  const startRequests = definition.startRequests as ((props: RootComponentProps) => void) | undefined;
+  const { tag, styles, component, startRequests } = anyDefinition(definition);
+  if (definitions.has(tag)) return;
+  definitions.set(tag, anyDefinition(definition));
+  if (typeof customElements === "undefined" || customElements.get(tag)) return;
   const attributes = attributeEntries(definition.attributes);
 
   class ShopElement extends HTMLElement {
@@ -211,15 +127,19 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       return attributes.map(({ name }) => name);
     }
 
-    readonly #shadowRoot: ShadowRoot;
     /**
      * Its `ready` state (`:state(ready)` in CSS) once it has rendered its content: until then it
      * holds the space the page reserved for it, so that it arrives without moving the page.
      */
     readonly #internals = this.attachInternals();
+    readonly #shadowRoot: ShadowRoot;
     /** The React root in the shadow root, from the first connection until the element has left the page. */
     #root: Root | undefined;
     #state: ElementState = { valid: false };
+    /** The data of a server-rendered fragment, until the first connection decides on hydrating it. */
+    #fragment: FragmentData | undefined;
+    /** The fragment's data once the element hydrated it: what it rendered from. */
+    #prerendered: Prerendered | undefined;
     /** The last problem logged per attribute, so each bad value is reported once. */
     #reported = new Map<string, string>();
 
@@ -229,18 +149,59 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
     constructor() {
       super();
-      this.#shadowRoot = this.attachShadow({ mode: "open" });
+      // An element rendered on the server (src/server/) arrives with its declarative shadow root.
+      const declared = this.#internals.shadowRoot;
+      this.#shadowRoot = declared ?? this.attachShadow({ mode: "open" });
       this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
+      if (declared) this.#fragment = takeFragmentData(declared);
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
     // constructed before its attributes are set, and must not report a "missing" site.
     connectedCallback(): void {
-      this.#update();
       if (this.#root) {
+        this.#update();
         this.#render();
         return;
       }
+      this.#hydrateFragment() ?? this.#renderAnew();
+    }
+
+    /** Hydrates the server's markup when it is this element's; else returns undefined. */
+    #hydrateFragment(): true | undefined {
+      const data = this.#fragment;
+      this.#fragment = undefined;
+      if (!data && !this.#shadowRoot.hasChildNodes()) return undefined;
+      if (data && isFragmentOf(this, data, attributes)) {
+        const props = readAttributes(
+          (name) => this.getAttribute(name),
+          tag,
+          attributes,
+          () => undefined,
+        );
+        if (props) {
+          this.#prerendered = {
+            ...data,
+            site: props.site as Prerendered["site"],
+            apiBase: props.apiBase as string | undefined,
+          };
+          this.#update();
+          // React hydrates a shadow root as it renders into one (its types name elements only).
+          const container = this.#shadowRoot as unknown as Element;
+          this.#root = hydrateRoot(container, this.#tree(), { onRecoverableError: warnOfMismatch(tag) });
+          return true;
+        }
+      }
+      console.warn(
+        `shop-components: <${tag}> holds markup rendered by another build or for other attributes; ` +
+          `it is rendered anew.`,
+      );
+      this.#shadowRoot.replaceChildren();
+      return undefined;
+    }
+
+    #renderAnew(): void {
+      this.#update();
       this.#root = createRoot(this.#shadowRoot);
       // The first render is a transition: React renders it in slices that yield to the page.
       startTransition(() => this.#render());
@@ -258,20 +219,30 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-      if (oldValue === newValue || !this.isConnected) return;
+      if (oldValue === newValue || !this.isConnected || !this.#root) return;
       this.#update();
       this.#render();
     }
 
-    #render(): void {
-      this.#root?.render(
-        createElement(ElementRoot, { state: this.#state, component, onRendered: this.#markRendered }),
-      );
+    #tree() {
+      return createElement(ElementRoot, {
+        state: this.#state,
+        component,
+        onRendered: this.#markRendered,
+        prerendered: this.#prerendered,
+      });
     }
 
-    /** Reads the attributes into the element's state, then starts the requests it will need. */
+    #render(): void {
+      this.#root?.render(this.#tree());
+    }
+
+    /**
+     * Reads the attributes into the element's state, then starts the requests it will need,
+     * unless its fragment carried their answers.
+     */
     #update(): void {
-      const props = readAttributes(this, tag, attributes, this.#report);
+      const props = readAttributes((name) => this.getAttribute(name), tag, attributes, this.#report);
       if (!props) {
         // `:state(invalid)`: it renders nothing, and takes no space a page reserved for it.
         this.#internals.states.add("invalid");
@@ -279,10 +250,8 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
         return;
       }
       this.#internals.states.delete("invalid");
-      const site = props.site as Site;
-      const locale = (props.lang as Locale | undefined) ?? LOCALE_BY_SITE[site];
-      this.#state = { valid: true, props: { ...props, site, locale, emit: this.#emit } };
-      startRequests?.(this.#state.props);
+      this.#state = { valid: true, props: rootProps(props, this.#emit) };
+      if (!isPrerenderedFor(this.#prerendered, this.#state.props)) startRequests?.(this.#state.props);
     }
 
     readonly #markRendered = (): void => {
@@ -301,4 +270,20 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
   defineProperties(ShopElement.prototype, attributes);
   customElements.define(tag, ShopElement);
+}
+
+/**
+ * Hydration that finds other markup than it renders (a page script changed the fragment before
+ * the script ran) re-renders that part; said once per element as a warning, for the page's owner.
+ */
+function warnOfMismatch(tag: string) {
+  let isWarned = false;
+  return (error: unknown) => {
+    if (isWarned) return;
+    isWarned = true;
+    console.warn(
+      `shop-components: <${tag}>'s server markup differed from its render and was replaced`,
+      error,
+    );
+  };
 }

@@ -10,6 +10,7 @@ import { describeError, scrub } from "./log-text";
 export function logError(message: string, error?: unknown): void {
   const text = error === undefined ? message : `${message} (${describeError(error)})`;
   console.error(`shop-components: ${scrub(text)}`);
-  // The log scrubs what it is given the same way (it is also given texts directly).
-  errorLog.report("error", text);
+  // The log scrubs what it is given the same way (it is also given texts directly). The server
+  // renderer (src/server/) has no page and no error-monitoring log: there, the console only.
+  if (typeof window !== "undefined") errorLog.report("error", text);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { usePrerendered } from "../lib/prerender";
 import { PHONE_WIDTH_BELOW } from "../lib/viewport";
 
 /** A phone's viewport (src/lib/viewport.ts). */
@@ -11,14 +12,30 @@ export const PHONE_QUERY = `(width < ${PHONE_WIDTH_BELOW}px)`;
  * a shadow root saw, so an element added after a resize or rotation with none in the page got
  * the other width's layout.
  */
-export function useMediaQuery(query: string): boolean {
-  const media = useMemo(() => matchMedia(query), [query]);
+export interface ServerViewports {
+  /** What the query gives on a phone's viewport (a page the server renders for MATCH). */
+  phone: boolean;
+  /** What it gives on a desktop's. */
+  desktop: boolean;
+}
+
+/**
+ * @param onServer what the query gives on the server, which has no viewport: it renders for a
+ * phone's or a desktop's (`Prerendered.viewport`), and hydration then follows the real one.
+ */
+export function useMediaQuery(query: string, onServer: ServerViewports): boolean {
+  const viewport = usePrerendered()?.viewport ?? "desktop";
+  const media = useMemo(() => (typeof matchMedia === "undefined" ? undefined : matchMedia(query)), [query]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      media.addEventListener("change", listener);
-      return () => media.removeEventListener("change", listener);
+      media?.addEventListener("change", listener);
+      return () => media?.removeEventListener("change", listener);
     },
     [media],
   );
-  return useSyncExternalStore(subscribe, () => media.matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => media?.matches ?? onServer[viewport],
+    () => onServer[viewport],
+  );
 }

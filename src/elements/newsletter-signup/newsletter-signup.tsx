@@ -15,6 +15,7 @@ import {
   type Salutation,
 } from "../../config/newsletter";
 import { pageOrigin } from "../../lib/page";
+import { usePrerendered } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Notification } from "../../ui/notification/notification";
@@ -94,7 +95,7 @@ export function NewsletterSignup(props: NewsletterProps) {
   const texts = useFieldTexts(form.config);
   const { id, sections } = form;
   const percent = WELCOME_DISCOUNT_PERCENT;
-  const isWide = useMediaQuery(NEWSLETTER_IMAGES.medium.media);
+  const isWide = useMediaQuery(NEWSLETTER_IMAGES.medium.media, { phone: false, desktop: true });
   const fields = (views: FieldView[]) =>
     views.map((view) => <FormField key={view.spec.key} view={view} texts={texts} />);
 
@@ -110,7 +111,16 @@ export function NewsletterSignup(props: NewsletterProps) {
           </div>
         )}
         <StatusMessage phase={form.phase} statusRef={form.statusRef} />
-        <form ref={form.formRef} part="form" noValidate hidden={form.isDone} onSubmit={form.submit}>
+        {/* Without the script the form cannot sign up: `method="dialog"` makes its submission go
+            nowhere, rather than put the typed address into a page address. */}
+        <form
+          ref={form.formRef}
+          part="form"
+          method="dialog"
+          noValidate
+          hidden={form.isDone}
+          onSubmit={form.submit}
+        >
           {fields(sections.lead)}
           {form.isOpen && (
             <>
@@ -237,8 +247,10 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
  */
 function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
   const { wide, medium } = NEWSLETTER_IMAGES;
+  // Rendered on the server, the addresses are made with the origin the server was given.
+  const origin = apiBase ?? usePrerendered()?.origin ?? pageOrigin();
   const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
-    `${apiBase ?? pageOrigin()}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
+    `${origin}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
   return (
     <picture part="image">
       <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />

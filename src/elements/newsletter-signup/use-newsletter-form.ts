@@ -1,4 +1,14 @@
-import { useEffect, useId, useMemo, useReducer, useRef, type Dispatch, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+} from "react";
 import { fetchCustomerBaseData, subscribeToNewsletter, type CustomerBaseData } from "../../api/newsletter";
 import type { ServiceContext } from "../../api/request";
 import {
@@ -8,7 +18,8 @@ import {
   type NewsletterSite,
 } from "../../config/newsletter";
 import { trackSignUp } from "../../tracking/tracking";
-import type { ElementProps } from "../define";
+import type { ElementProps } from "../element-root";
+import { usePrerendered } from "../../lib/prerender";
 import { afterPress, watchPresses } from "./after-press";
 import type { newsletterAttributes } from "./attributes";
 import { useLinkConfirmation } from "./double-opt-in";
@@ -59,6 +70,39 @@ function useCustomerPrefill(context: ServiceContext, dispatch: Dispatch<FormActi
   }, [context, dispatch]);
 }
 
+interface HydrationInputs {
+  id: string;
+  shown: readonly ShownField[];
+  schema: FormSchema;
+  formRef: RefObject<HTMLFormElement | null>;
+  dispatch: Dispatch<FormAction>;
+}
+
+/**
+ * A server-rendered form may have been typed into before the script ran. Hydration keeps the
+ * fields' text but not the form's state, and the next render would write the state's empty
+ * values back: so once hydrated, the form takes every value the fields hold into its state, and
+ * the focus the e-mail field has.
+ */
+function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: HydrationInputs): void {
+  const isPrerendered = usePrerendered() !== undefined;
+  useLayoutEffect(() => {
+    const root = formRef.current?.getRootNode();
+    if (!isPrerendered || !(root instanceof ShadowRoot)) return;
+    for (const { spec } of shown) {
+      const control = root.getElementById(`${id}${spec.key}`);
+      if (control instanceof HTMLInputElement && spec.control === "consent") {
+        if (control.checked) change(schema, dispatch, spec.key, true);
+      } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+        if (control.value) change(schema, dispatch, spec.key, control.value);
+      }
+      if (spec.opensForm && control && root.activeElement === control) dispatch({ type: "emailFocused" });
+    }
+    // Once, on hydration: later the state leads and the fields follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** An AbortController that is aborted when the form leaves the page: no call of it outlives it. */
 function useLifetime() {
   const lifetime = useRef<AbortController>(undefined);
@@ -96,6 +140,7 @@ export function useNewsletterForm(props: NewsletterProps) {
   }, [state.phase.name]);
 
   const shown = shownFields(config, state.customer);
+  useInputBeforeHydration({ id, shown, schema, formRef, dispatch });
   const submit = useSignUp({ props, context, schema, state, shown, dispatch, formRef });
   const { phase, values } = state;
   return {

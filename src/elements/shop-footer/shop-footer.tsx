@@ -1,26 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from "react";
+import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { COUNTRIES } from "../../config/countries";
 import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
 import { writeCookie } from "../../lib/cookies";
+import { logError } from "../../lib/log";
 import { pageOrigin } from "../../lib/page";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
-import type { ElementProps } from "../define";
+import type { ElementProps } from "../element-root";
+import { usePrerendered, type Prerendered } from "../../lib/prerender";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
-import type { FooterContent, FooterLink, TeaserGroup } from "./shop-footer.schema";
+import {
+  parseFooterContent,
+  type FooterContent,
+  type FooterLink,
+  type TeaserGroup,
+} from "./shop-footer.schema";
 import type { footerAttributes } from "./attributes";
 
 type FooterProps = ElementProps<typeof footerAttributes>;
@@ -29,6 +28,7 @@ type FooterProps = ElementProps<typeof footerAttributes>;
 export const VIEW_COOKIE = "ShopView";
 
 interface NestedElementProps {
+  children?: ReactNode;
   site: string;
   lang: string;
   "api-base"?: string | undefined;
@@ -73,13 +73,30 @@ export function ShopFooter(props: FooterProps) {
   return isFooterSuppressed(props.hunterContent) ? null : <Footer {...props} />;
 }
 
-/** The validated content of the footer's site: `undefined` while loading, `null` when there is none. */
+/** The content a server-rendered footer was rendered with, when it is the one of `site` and `apiBase`. */
+function prerenderedContent(
+  prerendered: Prerendered | undefined,
+  site: FooterProps["site"],
+  apiBase?: string,
+) {
+  if (prerendered?.site !== site || prerendered.apiBase !== apiBase) return undefined;
+  // Validated as the service's answer is, so that the browser renders what the server did.
+  return parseFooterContent(prerendered.footerContent, site, logError) ?? null;
+}
+
+/**
+ * The validated content of the footer's site: `undefined` while loading, `null` when there is
+ * none. A server-rendered footer starts with the content it was rendered with and asks for none.
+ */
 function useFooterContent(site: FooterProps["site"], apiBase: string | undefined) {
-  const [content, setContent] = useState<FooterContent | null>();
+  const prerendered = usePrerendered();
+  const [content, setContent] = useState(() => prerenderedContent(prerendered, site, apiBase));
+  const isPrerendered = prerendered?.site === site && prerendered.apiBase === apiBase;
   useEffect(() => {
     const context = { site, apiBase };
     let isCurrent = true;
     requestAssignmentOnce(context);
+    if (isPrerendered) return;
     void loadFooterContent(context).then((loaded) => {
       // The whole footer renders in one transition, in slices that yield to the page; the parts
       // below the fold cost no layout or paint until they come near it (content-visibility in
@@ -89,7 +106,7 @@ function useFooterContent(site: FooterProps["site"], apiBase: string | undefined
     return () => {
       isCurrent = false;
     };
-  }, [site, apiBase]);
+  }, [site, apiBase, isPrerendered]);
   return content;
 }
 
@@ -99,7 +116,9 @@ function useFooterContent(site: FooterProps["site"], apiBase: string | undefined
  * form has rendered: the parts below the form wait for it, so that it never pushes them down.
  */
 function useFormShown() {
-  const [isFormShown, setIsFormShown] = useState(false);
+  // A server-rendered footer holds its rendered form already.
+  const isPrerendered = usePrerendered() !== undefined;
+  const [isFormShown, setIsFormShown] = useState(isPrerendered);
   const formRef = useCallback((element: HTMLElement | null) => {
     element?.addEventListener("shop-ready", (event) => {
       event.stopPropagation();
@@ -110,21 +129,18 @@ function useFormShown() {
 }
 
 function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, preview }: FooterProps) {
+  const prerendered = usePrerendered();
   const content = useFooterContent(site, apiBase);
   const { isFormShown, formRef } = useFormShown();
-  const isAccordion = useMediaQuery(PHONE_QUERY) || platform === "MATCH";
+  const isAccordion = useMediaQuery(PHONE_QUERY, { phone: true, desktop: false }) || platform === "MATCH";
   const hasForm = newsletter && !reduced;
   // Everything but the nested elements waits for the content (and the form), then renders top
   // down: parts that need no content would otherwise be pushed down when it arrives.
   const shown = hasForm && !isFormShown ? undefined : content;
-  const nested = {
-    site,
-    lang: locale,
-    "api-base": apiBase,
-    "data-nested": "",
-    ref: keepReadyInside,
-  } as const;
-  const logos = new URL(LOGO_PATH, apiBase ?? pageOrigin()).href;
+  const nestedAttributes = { site, lang: locale, ...(apiBase && { "api-base": apiBase }) };
+  const nested = { ...nestedAttributes, "data-nested": "", ref: keepReadyInside } as const;
+  // Rendered on the server, the addresses are made with the origin the server was given.
+  const logos = new URL(LOGO_PATH, apiBase ?? prerendered?.origin ?? pageOrigin()).href;
 
   function openConsentSettings() {
     if (!emit("shop-consent-settings", { site })) return;
@@ -141,7 +157,11 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       data-reduced={reduced || undefined}
       data-layout={isAccordion ? "accordion" : "columns"}
     >
-      {hasForm && <newsletter-signup {...nested} ref={formRef} />}
+      {hasForm && (
+        <newsletter-signup {...nested} ref={formRef}>
+          {prerendered?.nestedShadowRoot?.("newsletter-signup", nestedAttributes)}
+        </newsletter-signup>
+      )}
       {shown && (
         <>
           <TeaserSection content={shown} {...{ reduced, isAccordion, platform, logos }} />
@@ -173,7 +193,7 @@ function TeaserSection({ content, reduced, isAccordion, platform, logos }: Tease
   return (
     <section>
       {content.headline && <h2>{content.headline}</h2>}
-      <div className="columns" style={balancedColumns(groups.length)}>
+      <div className="columns" data-columns={balancedColumns(groups.length)}>
         {groups.map((group) => (
           <TeaserGroupView
             key={content.teaserGroups.indexOf(group)}
@@ -294,13 +314,14 @@ function CountrySelector({ site, logos }: { site: FooterProps["site"]; logos: st
 }
 
 /**
- * The most columns a grid of `count` blocks gets (`--columns`, shop-footer.css): at most four, in
- * rows as full as can be (8 groups: 4 + 4, not 5 + 3; the checkout's 5: 3 + 2, not 4 + 1). Narrower
- * footers get fewer, as many as fit.
+ * The most columns a grid of `count` blocks gets (`data-columns`, shop-footer.css): at most four,
+ * in rows as full as can be (8 groups: 4 + 4, not 5 + 3; the checkout's 5: 3 + 2, not 4 + 1).
+ * Narrower footers get fewer, as many as fit. An attribute, not a style: the server's markup has
+ * no inline style, which a strict CSP would block.
  */
-function balancedColumns(count: number): CSSProperties {
+function balancedColumns(count: number): number {
   const rows = Math.max(1, Math.ceil(count / 4));
-  return { "--columns": Math.max(1, Math.ceil(count / rows)) } as CSSProperties;
+  return Math.max(1, Math.ceil(count / rows));
 }
 
 /** A list of `items`, each rendered by `render`. */

@@ -60,14 +60,12 @@ export interface InputFieldProps extends NativeProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-
 /** Empties the field beside the pressed button, as if the shopper had deleted the text. */
 function clearField(event: MouseEvent<HTMLButtonElement>) {
   const field = event.currentTarget.parentElement?.firstChild;
   if (!(field instanceof HTMLInputElement)) return;
-  // React's and the caller's onChange run as for typing.
-  setNativeValue?.call(field, "");
+  // React's and the caller's onChange run as for typing: the value is set past React's tracker.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(field, "");
   field.dispatchEvent(new Event("input", { bubbles: true }));
   field.focus();
 }

@@ -1,0 +1,173 @@
+import { I18nProvider, useLingui } from "@lingui/react";
+import { createElement, useEffect, type ComponentType } from "react";
+import { LOCALE_BY_SITE, type Locale, type Site } from "../config/sites";
+import { i18nFor } from "../i18n/catalogs";
+import {
+  attributeName,
+  commonAttributes,
+  parseAttribute,
+  type AttributeSpec,
+  type AttributeValues,
+} from "./attributes";
+import type { Emit } from "./events";
+import { PrerenderContext, type Prerendered } from "../lib/prerender";
+import baseStyles from "./base.css";
+
+/*
+ * What an element is and renders, without the DOM: its definition, how its attributes become its
+ * props, and the React tree of its shadow root. The browser's custom elements (./define.ts) and
+ * the server renderer (src/server/) both build on it, so that both render the same markup.
+ */
+
+export type Attributes = Record<string, AttributeSpec>;
+
+/** What the wrapped React component receives: the parsed attributes, the locale and `emit`. */
+export type ElementProps<A extends Attributes> = AttributeValues<A & typeof commonAttributes> & {
+  locale: Locale;
+  emit: Emit;
+};
+
+export interface ElementDefinition<A extends Attributes> {
+  tag: string;
+  /** Attributes besides `site`, `lang` and `api-base`, keyed by property name. */
+  attributes: A;
+  component: ComponentType<ElementProps<A>>;
+  /**
+   * The stylesheet texts the element adopts, in order: the widget sheets it shows
+   * (src/ui/styles.ts), then its own. The shared base sheet comes first.
+   */
+  styles: readonly string[];
+  /**
+   * The one place an element starts network work before it renders: called with its props when
+   * it is connected and whenever its attributes change, so that its answers are on their way
+   * while React renders. The requests must be the ones the component's own calls share (kept
+   * per page), so that nothing is asked twice.
+   */
+  startRequests?: (props: ElementProps<A>) => void;
+}
+
+/** The props every element's component gets, whatever its own attributes. */
+export type RootComponentProps = Record<string, unknown> & { site: Site; locale: Locale; emit: Emit };
+
+/** A definition as the element layer uses it, whatever its attributes: its props are read at run time. */
+export interface AnyElementDefinition {
+  tag: string;
+  attributes: Attributes;
+  component: ComponentType<RootComponentProps>;
+  styles: readonly string[];
+  startRequests?: ((props: RootComponentProps) => void) | undefined;
+}
+
+/** `definition` with its attribute types forgotten: its props come from `readAttributes` at run time. */
+export function anyDefinition<A extends Attributes>(definition: ElementDefinition<A>): AnyElementDefinition {
+  return definition as unknown as AnyElementDefinition;
+}
+
+/** What an element's attributes amount to: either props to render, or nothing to render. */
+export type ElementState = { valid: true; props: RootComponentProps } | { valid: false };
+
+export interface RootProps {
+  state: ElementState;
+  component: ComponentType<RootComponentProps>;
+  /** Called once the content has rendered in its locale (before `shop-ready` fires). */
+  onRendered: () => void;
+  /** The data of the fragment the server rendered, while it is the one the element shows. */
+  prerendered?: Prerendered | undefined;
+}
+
+/** Renders the element's component in its locale; nothing while an attribute is invalid. */
+export function ElementRoot({ state, component, onRendered, prerendered }: RootProps) {
+  if (!state.valid) return null;
+  const { props } = state;
+  return createElement(
+    PrerenderContext,
+    { value: prerendered },
+    createElement(
+      I18nProvider,
+      { i18n: i18nFor(props.locale) },
+      createElement(
+        "div",
+        // Every locale of the shop is written left to right, also on a right-to-left page.
+        { part: "base", lang: props.locale, dir: "ltr", className: "base" },
+        createElement(component, props),
+        createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Fires `shop-ready` once the content has rendered with the texts of `locale`. It sits inside the
+ * I18nProvider, after the content, so that it announces the locale the content shows.
+ */
+function ReadySignal({ site, locale, emit, onRendered }: ReadySignalProps) {
+  const { i18n } = useLingui();
+  const renderedLocale = i18n.locale;
+  useEffect(() => {
+    if (renderedLocale !== locale) return;
+    onRendered();
+    emit("shop-ready", { site, locale });
+  }, [renderedLocale, site, locale, emit, onRendered]);
+  return null;
+}
+
+interface ReadySignalProps {
+  site: Site;
+  locale: Locale;
+  emit: Emit;
+  onRendered: () => void;
+}
+
+export interface AttributeEntry {
+  property: string;
+  spec: AttributeSpec;
+  name: string;
+}
+
+export function attributeEntries(attributes: Attributes): AttributeEntry[] {
+  const specs: Attributes = { ...commonAttributes, ...attributes };
+  return Object.entries(specs).map(([property, spec]) => ({ property, spec, name: attributeName(property) }));
+}
+
+/**
+ * Reads every attribute afresh through `getAttribute` (so that removing one restores its default)
+ * into the element's props. Each invalid value is reported through `report`, which gets the
+ * attribute's name and the message, or `undefined` for a valid one.
+ */
+export function readAttributes(
+  getAttribute: (name: string) => string | null,
+  tag: string,
+  attributes: readonly AttributeEntry[],
+  report: (name: string, message: string | undefined) => void,
+): Record<string, unknown> | undefined {
+  const props: Record<string, unknown> = {};
+  let valid = true;
+  for (const { property, spec, name } of attributes) {
+    const raw = getAttribute(name);
+    const result = parseAttribute(spec, raw);
+    if (result.ok) {
+      report(name, undefined);
+      props[property] = result.value;
+      continue;
+    }
+    valid = false;
+    report(
+      name,
+      `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
+        `The element renders nothing until this is fixed.`,
+    );
+  }
+  return valid ? props : undefined;
+}
+
+/** The props of valid attributes with the site's locale (unless `lang` names another) and `emit`. */
+export function rootProps(props: Record<string, unknown>, emit: Emit): RootComponentProps {
+  const site = props.site as Site;
+  const locale = (props.lang as Locale | undefined) ?? LOCALE_BY_SITE[site];
+  return { ...props, site, locale, emit };
+}
+
+/** The text of an element's stylesheet: the shared base sheet, then the element's own, in order. */
+export function stylesheetText(styles: readonly string[]): string {
+  return baseStyles + styles.join("");
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { Site } from "../config/sites";
+
+/**
+ * What an element rendered on the server (src/server/) carries into the page for the script to
+ * hydrate it with, as JSON in a `<script type="application/json">` at the start of its
+ * declarative shadow root (CSP does not apply to data). The browser renders from the same values
+ * the server did, so that hydration finds the markup it would render and changes nothing.
+ */
+export interface FragmentData {
+  /** The build that rendered it: markup from another build is rendered anew, not hydrated. */
+  build: string;
+  /** The element's attributes as the server read them, by name (absent ones left out). */
+  attributes: Record<string, string>;
+  /** The origin the element's addresses (logos, image) were made with. */
+  origin: string;
+  /** The viewport the server rendered for: a phone's for a MATCH page, else a desktop's. */
+  viewport: "phone" | "desktop";
+  /** The footer's content as the promotion service answered it (null: none), before validation. */
+  footerContent?: unknown;
+}
+
+/** What the components read while rendering on the server or hydrating: the fragment's data. */
+export interface Prerendered extends FragmentData {
+  site: Site;
+  apiBase: string | undefined;
+  /**
+   * On the server only: the declarative shadow root (a `<template shadowrootmode>`) of a nested
+   * element, by tag. In the browser the parser has turned it into the nested element's shadow root.
+   */
+  nestedShadowRoot?: (tag: string, attributes: Record<string, string>) => ReactNode;
+}
+
+export const PrerenderContext = createContext<Prerendered | undefined>(undefined);
+
+/** The fragment's data while the element renders on the server or hydrates; else undefined. */
+export function usePrerendered(): Prerendered | undefined {
+  return useContext(PrerenderContext);
+}
+
+/** The data attribute that marks the fragment's JSON. */
+export const FRAGMENT_DATA_ATTRIBUTE = "data-shop-fragment";
+
+/**
+ * The build's identity (rollup.config.mjs: the version and a hash of the sources and texts), the
+ * same in the script and in the server module built with it.
+ */
+export const BUILD = __BUILD__;

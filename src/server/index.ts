@@ -1,0 +1,15 @@
+/**
+ * The server module (dist/server.mjs): the shop's elements rendered where the shop renders its
+ * pages, for the script to hydrate. `renderElement` renders one; the fragment handler answers
+ * an edge's or a template's include; the CLI writes fragment files.
+ */
+export {
+  AttributeError,
+  SERVER_RENDERED_TAGS,
+  renderElement,
+  stylesheet,
+  type ElementAttributes,
+  type RenderOptions,
+  type ServerRenderedTag,
+} from "./render";
+export { fetchFooterAnswer } from "./footer-answer";
