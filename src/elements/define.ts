@@ -16,7 +16,8 @@ import {
   type RootComponentProps,
 } from "./element-root";
 import type { Emit } from "./events";
-import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/prerender";
+import { BUILD, type FragmentData, type Prerendered } from "../lib/prerender";
+import type { Site } from "../config/sites";
 import { takeFragmentData } from "./fragment-data";
 
 export type { ElementDefinition, ElementProps } from "./element-root";
@@ -110,6 +111,52 @@ function isPrerenderedFor(prerendered: Prerendered | undefined, props: RootCompo
   return prerendered?.site === props.site && prerendered.apiBase === props.apiBase;
 }
 
+/** Logs an invalid attribute's problem (`message`) once, until the attribute is valid again. */
+function attributeReporter() {
+  const reported = new Map<string, string>();
+  return (name: string, message: string | undefined): void => {
+    if (message === undefined) {
+      reported.delete(name);
+    } else if (reported.get(name) !== message) {
+      reported.set(name, message);
+      console.error(message);
+    }
+  };
+}
+
+interface Fragment {
+  root: ShadowRoot;
+  /** Its data; none when the server's markup came without (or with unreadable) data. */
+  data: FragmentData | undefined;
+}
+
+/**
+ * What the element hydrates its server-rendered markup with, when the markup is its own (this
+ * build's, for its attributes); otherwise the markup is removed, with one warning, and the
+ * element renders anew.
+ */
+function prerenderedOf(
+  element: HTMLElement,
+  fragment: Fragment,
+  tag: string,
+  attributes: readonly AttributeEntry[],
+): Prerendered | undefined {
+  const { data, root } = fragment;
+  const getAttribute = (name: string) => element.getAttribute(name);
+  const props =
+    data &&
+    isFragmentOf(element, data, attributes) &&
+    readAttributes(getAttribute, tag, attributes, () => undefined);
+  if (data && props)
+    return { ...data, site: props.site as Site, apiBase: props.apiBase as string | undefined };
+  console.warn(
+    `shop-components: <${tag}> holds markup rendered by another build or for other attributes; ` +
+      `it is rendered anew.`,
+  );
+  root.replaceChildren();
+  return undefined;
+}
+
 /**
  * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
  * Elements already in the page upgrade now, elements added later when they are added. Where there
@@ -136,12 +183,11 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     /** The React root in the shadow root, from the first connection until the element has left the page. */
     #root: Root | undefined;
     #state: ElementState = { valid: false };
-    /** The data of a server-rendered fragment, until the first connection decides on hydrating it. */
-    #fragment: FragmentData | undefined;
+    /** A server-rendered fragment, until the first connection decides on hydrating it. */
+    #fragment: Fragment | undefined;
     /** The fragment's data once the element hydrated it: what it rendered from. */
     #prerendered: Prerendered | undefined;
-    /** The last problem logged per attribute, so each bad value is reported once. */
-    #reported = new Map<string, string>();
+    readonly #report = attributeReporter();
 
     // Cancelable, so that the page can replace an element's default action (shop-view-change).
     readonly #emit: Emit = (name, detail) =>
@@ -153,58 +199,26 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       const declared = this.#internals.shadowRoot;
       this.#shadowRoot = declared ?? this.attachShadow({ mode: "open" });
       this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
-      if (declared) this.#fragment = takeFragmentData(declared);
+      if (declared) this.#fragment = { root: declared, data: takeFragmentData(declared) };
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
     // constructed before its attributes are set, and must not report a "missing" site.
     connectedCallback(): void {
-      if (this.#root) {
-        this.#update();
-        this.#render();
-        return;
-      }
-      this.#hydrateFragment() ?? this.#renderAnew();
-    }
-
-    /** Hydrates the server's markup when it is this element's; else returns undefined. */
-    #hydrateFragment(): true | undefined {
-      const data = this.#fragment;
+      if (this.#fragment) this.#prerendered = prerenderedOf(this, this.#fragment, tag, attributes);
       this.#fragment = undefined;
-      if (!data && !this.#shadowRoot.hasChildNodes()) return undefined;
-      if (data && isFragmentOf(this, data, attributes)) {
-        const props = readAttributes(
-          (name) => this.getAttribute(name),
-          tag,
-          attributes,
-          () => undefined,
-        );
-        if (props) {
-          this.#prerendered = {
-            ...data,
-            site: props.site as Prerendered["site"],
-            apiBase: props.apiBase as string | undefined,
-          };
-          this.#update();
-          // React hydrates a shadow root as it renders into one (its types name elements only).
-          const container = this.#shadowRoot as unknown as Element;
-          this.#root = hydrateRoot(container, this.#tree(), { onRecoverableError: warnOfMismatch(tag) });
-          return true;
-        }
-      }
-      console.warn(
-        `shop-components: <${tag}> holds markup rendered by another build or for other attributes; ` +
-          `it is rendered anew.`,
-      );
-      this.#shadowRoot.replaceChildren();
-      return undefined;
-    }
-
-    #renderAnew(): void {
       this.#update();
-      this.#root = createRoot(this.#shadowRoot);
-      // The first render is a transition: React renders it in slices that yield to the page.
-      startTransition(() => this.#render());
+      if (this.#root) {
+        this.#render();
+      } else if (this.#prerendered) {
+        // React hydrates a shadow root as it renders into one (its types name elements only).
+        const container = this.#shadowRoot as unknown as Element;
+        this.#root = hydrateRoot(container, this.#tree(), { onRecoverableError: warnOfMismatch(tag) });
+      } else {
+        this.#root = createRoot(this.#shadowRoot);
+        // The first render is a transition: React renders it in slices that yield to the page.
+        startTransition(() => this.#render());
+      }
     }
 
     // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
@@ -225,12 +239,8 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     }
 
     #tree() {
-      return createElement(ElementRoot, {
-        state: this.#state,
-        component,
-        onRendered: this.#markRendered,
-        prerendered: this.#prerendered,
-      });
+      const { state, prerendered } = { state: this.#state, prerendered: this.#prerendered };
+      return createElement(ElementRoot, { state, component, onRendered: this.#markRendered, prerendered });
     }
 
     #render(): void {
@@ -256,15 +266,6 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
     readonly #markRendered = (): void => {
       this.#internals.states.add("ready");
-    };
-
-    readonly #report = (name: string, message: string | undefined): void => {
-      if (message === undefined) {
-        this.#reported.delete(name);
-      } else if (this.#reported.get(name) !== message) {
-        this.#reported.set(name, message);
-        console.error(message);
-      }
     };
   }
 

@@ -138,8 +138,8 @@ function shadowMarkup({ tag, texts, data, stylesheets }: ShadowInputs): string {
 
 /** A nested element's declarative shadow root (the footer's form), as a React element. */
 function nestedTemplate(tag: string, texts: Record<string, string>, data: FragmentData, stylesheets: string) {
-  const { footerContent: _, ...nestedData } = data;
-  const html = shadowMarkup({ tag, texts, data: nestedData, stylesheets });
+  // The footer's content stays with the footer.
+  const html = shadowMarkup({ tag, texts, data: { ...data, footerContent: undefined }, stylesheets });
   return createElement("template", { shadowrootmode: "open", dangerouslySetInnerHTML: { __html: html } });
 }
 

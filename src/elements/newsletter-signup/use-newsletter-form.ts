@@ -99,7 +99,6 @@ function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: Hydra
       if (spec.opensForm && control && root.activeElement === control) dispatch({ type: "emailFocused" });
     }
     // Once, on hydration: later the state leads and the fields follow it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
