@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { visualRegressionPlugin } from "@web/test-runner-visual-regression/plugin";
 import { createStandIn } from "./demo/stand-in.mjs";
 import { launcherFor } from "./scripts/browsers.mjs";
+import { prerenderedPages } from "./test/fixtures/prerendered/serve.mjs";
 
 /** One engine a run (scripts/test-browser.mjs runs the three one after another). */
 const engine = process.env.SHOP_TEST_ENGINE ?? "chromium";
@@ -119,6 +120,8 @@ export default {
       await next();
       if (ctx.path.startsWith("/test/fixtures/hosts/csp/")) ctx.set("Content-Security-Policy", STRICT_POLICY);
     },
+    // Pages with server-rendered elements (test/prerendered/).
+    prerenderedPages,
     async function standInServices(ctx, next) {
       // The stand-in answers over real HTTP, as the shop's services would.
       ctx.respond = false;

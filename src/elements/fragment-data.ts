@@ -17,8 +17,10 @@ const fragmentDataSchema = objectSchema({
  * left is the markup React hydrates.
  */
 export function takeFragmentData(root: ShadowRoot): FragmentData | undefined {
-  const script = root.querySelector(`:scope > script[${FRAGMENT_DATA_ATTRIBUTE}]`);
-  for (const link of root.querySelectorAll(":scope > link[rel=stylesheet]")) link.remove();
+  // The root's own children (`:scope` means nothing in a shadow root's querySelector).
+  const children = [...root.children];
+  const script = children.find((child) => child.matches(`script[${FRAGMENT_DATA_ATTRIBUTE}]`));
+  for (const link of children.filter((child) => child.matches("link[rel=stylesheet]"))) link.remove();
   if (!script) return undefined;
   script.remove();
   try {

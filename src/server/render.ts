@@ -38,6 +38,12 @@ export interface RenderOptions {
   content?: unknown;
   /** The folder the element stylesheets are served from (`<tag>.css`, see `stylesheet`). */
   stylesheets: string;
+  /**
+   * The viewport the page is rendered for, when the shop's server knows it (its phone template):
+   * the layout hydration then keeps. Default: a phone's for a footer with `platform="MATCH"`, else
+   * a desktop's.
+   */
+  viewport?: "phone" | "desktop" | undefined;
 }
 
 /** Attributes the element does not accept: the messages say which and why. */
@@ -167,7 +173,8 @@ export async function renderElement(
     build: BUILD,
     attributes: texts,
     origin: new URL(options.origin).origin,
-    viewport: tag === "shop-footer" && texts.platform?.toUpperCase() === "MATCH" ? "phone" : "desktop",
+    viewport:
+      options.viewport ?? (tag === "shop-footer" && props.platform === "MATCH" ? "phone" : "desktop"),
     ...(isFooter ? { footerContent: content ?? null } : {}),
   };
   const shadow = shadowMarkup({ tag, texts, data, stylesheets: options.stylesheets });
