@@ -145,15 +145,38 @@ function attributeEntries(attributes: Attributes): AttributeEntry[] {
 }
 
 /**
+ * The bad attribute values reported in this task, each with the tags of the elements that have
+ * it. Elements that upgrade together and share a bad value (a template that writes `site="xx"`
+ * into every element) are named in one error for the page, not one error each.
+ */
+const pendingProblems = new Map<string, string[]>();
+
+function reportProblem(tag: string, problem: string): void {
+  if (!pendingProblems.size) setTimeout(logPendingProblems);
+  pendingProblems.set(problem, [...(pendingProblems.get(problem) ?? []), tag]);
+}
+
+function logPendingProblems(): void {
+  for (const [problem, tags] of pendingProblems) {
+    const names = [...new Set(tags)].map((tag) => {
+      const count = tags.filter((other) => other === tag).length;
+      return count > 1 ? `<${tag}> (${count})` : `<${tag}>`;
+    });
+    const subject = tags.length > 1 ? `These ${tags.length} elements render` : "The element renders";
+    console.error(`${names.join(", ")}: ${problem}. ${subject} nothing until this is fixed.`);
+  }
+  pendingProblems.clear();
+}
+
+/**
  * Reads every attribute of `element` afresh (so that removing one restores its default) into the
  * element's state. Each invalid value is reported once through `report`, which gets the
- * attribute's name and the message, or `undefined` once the attribute is valid again.
+ * attribute's name and the problem, or `undefined` once the attribute is valid again.
  */
 function readAttributes(
   element: HTMLElement,
-  tag: string,
   attributes: readonly AttributeEntry[],
-  report: (name: string, message: string | undefined) => void,
+  report: (name: string, problem: string | undefined) => void,
 ): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
   let valid = true;
@@ -166,11 +189,7 @@ function readAttributes(
       continue;
     }
     valid = false;
-    report(
-      name,
-      `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
-        `The element renders nothing until this is fixed.`,
-    );
+    report(name, `${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}`);
   }
   return valid ? props : undefined;
 }
@@ -271,7 +290,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
     /** Reads the attributes into the element's state, then starts the requests it will need. */
     #update(): void {
-      const props = readAttributes(this, tag, attributes, this.#report);
+      const props = readAttributes(this, attributes, this.#report);
       if (!props) {
         // `:state(invalid)`: it renders nothing, and takes no space a page reserved for it.
         this.#internals.states.add("invalid");
@@ -289,12 +308,12 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       this.#internals.states.add("ready");
     };
 
-    readonly #report = (name: string, message: string | undefined): void => {
-      if (message === undefined) {
+    readonly #report = (name: string, problem: string | undefined): void => {
+      if (problem === undefined) {
         this.#reported.delete(name);
-      } else if (this.#reported.get(name) !== message) {
-        this.#reported.set(name, message);
-        console.error(message);
+      } else if (this.#reported.get(name) !== problem) {
+        this.#reported.set(name, problem);
+        reportProblem(tag, problem);
       }
     };
   }
