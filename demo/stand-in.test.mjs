@@ -718,7 +718,7 @@ describe("scenarios and the request log", () => {
     assert.deepEqual(await (await call("/__standin/scenario")).json(), { id: "normal" });
   });
 
-  test("redirect-to-login answers every call with 302 to an HTML page (issue 15, point 5)", async () => {
+  test("redirect-to-login answers every call with 302 to an HTML page, as a shop behind a login wall does", async () => {
     await setScenario("redirect-to-login");
     for (const [pathname, method] of [
       [`${NEWSLETTER}/newsletter-subscribers`, "POST"],

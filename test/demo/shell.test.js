@@ -131,9 +131,7 @@ describe("the demo's log", () => {
     await pageOfWidth(page, 1440);
     choose(demo, "scenario", "footer-500");
     await waitUntil(
-      () =>
-        logLines(demo, "could not be loaded").length &&
-        logLines(demo, "SHOP_FOOTER [de] → 500").length,
+      () => logLines(demo, "could not be loaded").length && logLines(demo, "SHOP_FOOTER [de] → 500").length,
       "neither the error nor the request in the log",
       { timeout: 8000 },
     );
