@@ -23,6 +23,7 @@ function settings() {
   return {
     site: data.get("site"),
     viewport: data.get("viewport"),
+    fit: data.has("fit"),
     platform: data.get("platform"),
     reduced: data.has("reduced"),
     newsletter: data.has("newsletter"),
@@ -73,7 +74,7 @@ async function setStaffCookies(isStaff) {
   if (!document.cookie.includes("StaffAuthToken=")) await fetch("/__standin/staff-login", { method: "POST" });
 }
 
-/** What a bot does and no visitor can: fills the newsletter form's honeypot (spec §4, 6). */
+/** What a bot does and no visitor can: fills the newsletter form's hidden honeypot field. */
 function fillHoneypot() {
   for (const element of frame.contentDocument?.querySelectorAll("newsletter-signup") ?? []) {
     const honeypot = element.shadowRoot?.querySelector("input[name=email]");
@@ -140,20 +141,27 @@ function followViewChange(view) {
 // ---- the frame --------------------------------------------------------------------------------
 
 /**
- * The frame keeps the preset's width (the page's media queries see it) and is scaled down to the
- * width the window has for it, so nothing is cut off and nothing scrolls sideways; only the page
- * inside the frame scrolls, vertically.
+ * The page inside the frame is exactly the preset's width (its media queries see it; the frame's
+ * border lies outside it). It is shown at 100 %, so its text reads as on a device, and a frame
+ * wider than the window scrolls sideways; "Fit to window" scales it down to the width the window
+ * has instead. The percentage shown is always said beside the presets.
  */
 function fitFrame() {
-  const width = Number(settings().viewport);
-  const available = frameBox.clientWidth;
-  const scale = Math.min(1, available / width);
+  const { viewport, fit } = settings();
+  const width = Number(viewport);
   frame.style.width = `${width}px`;
-  frame.style.height = `${frameBox.clientHeight / scale}px`;
-  frame.style.left = `${Math.max(0, (available - width * scale) / 2)}px`;
+  const borders = frame.offsetWidth - frame.clientWidth;
+  const available = frameBox.clientWidth;
+  const scale = fit ? Math.min(1, available / (width + borders)) : 1;
+  frame.style.height = `${Math.max(0, frameBox.clientHeight / scale - borders)}px`;
+  frame.style.left = `${Math.max(0, (available - (width + borders) * scale) / 2)}px`;
   frame.style.transform = scale < 1 ? `scale(${scale})` : "";
-  document.getElementById("frame-scale").textContent =
-    scale < 1 ? `shown at ${Math.round(scale * 100)} %` : "";
+  document.getElementById("frame-scale").textContent = describeScale(scale, width + borders > available);
+}
+
+function describeScale(scale, isWider) {
+  if (scale < 1) return `shown at ${Math.floor(scale * 100)} %`;
+  return isWider ? "100 %, scroll sideways for the rest" : "100 %";
 }
 
 new ResizeObserver(fitFrame).observe(frameBox);
@@ -164,7 +172,7 @@ function explainFastTimers(current) {
   const platform = current.platform || { mobile: "MATCH" }[shopViewCookie()] || "CLASSIC";
   let hint = "fast timers: the login token is checked every 3 s";
   if (!current.customer) hint += "; nobody is logged in, so tick 'Customer logged in' to see renewals";
-  else if (platform !== "CLASSIC") hint += `; but ${platform} pages do not renew (spec §4): choose CLASSIC`;
+  else if (platform !== "CLASSIC") hint += `; but ${platform} pages do not renew the login: choose CLASSIC`;
   else if (!current.activity) hint += " only after activity in the page (Simulated activity is off)";
   addLogLine({ kind: "event", text: hint });
 }
@@ -180,10 +188,19 @@ async function loadPage() {
   frame.src = pageUrl(current, clock);
 }
 
+/** The scenarios as the stand-in lists them (GET /__standin/scenarios), once loaded. */
+let scenarios = [];
+
+/** What QA chose that makes the page fail on purpose: its errors about it are planned. */
+function plannedBy() {
+  const { site, scenario } = settings();
+  return { site, scenario: scenarios.find((candidate) => candidate.id === scenario) };
+}
+
 // Events and errors of the page, reported by demo/qa-hooks.js inside it.
 window.addEventListener("message", (event) => {
   if (event.origin !== location.origin || event.data?.source !== "shop-page") return;
-  addLogLine(describePageMessage(event.data));
+  addLogLine(describePageMessage(event.data, plannedBy()));
   if (event.data.type === "shop-view-change") followViewChange(parseDetail(event.data.detail)?.view);
 });
 
@@ -205,7 +222,7 @@ async function pollRequests() {
 
 async function loadScenarios() {
   const select = form.elements.scenario;
-  const scenarios = await (await fetch("/__standin/scenarios")).json();
+  scenarios = await (await fetch("/__standin/scenarios")).json();
   const current = await (await fetch("/__standin/scenario")).json();
   for (const scenario of scenarios) select.add(new Option(scenario.label, scenario.id));
   select.value = current.id;
@@ -222,7 +239,8 @@ async function loadScenarios() {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ id: select.value }),
     });
-    addLogLine({ kind: "event", text: `scenario: ${select.value}` });
+    const chosen = scenarios.find((scenario) => scenario.id === select.value);
+    addLogLine({ kind: "event", text: `scenario: ${chosen?.label} (${select.value})` });
     describe();
     void loadPage();
   });
@@ -245,6 +263,11 @@ function restore() {
 
 form.addEventListener("change", (event) => {
   if (event.target.name === "scenario") return;
+  if (event.target.name === "fit") {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(settings()));
+    fitFrame();
+    return;
+  }
   if (event.target.name === "platform") clearShopView();
   void loadPage();
 });

@@ -2,12 +2,14 @@
  * The lines of the QA demo's log (demo/demo.js): what a request or an event of the page looks
  * like there. Plain functions of the data, so that node tests them (demo/log-lines.test.mjs).
  *
- * A line has a `kind`, its style in the log: "failed" (red: a failure nobody planned),
- * "expected" (grey: no success, but the normal answer, with the stand-in's reason), "event"
- * (the elements' events), "error" (the page's logged errors) or "request".
+ * A line has a `kind`, its style in the log: "failed" and "error" (red: a failed request, an
+ * error the page logged, that nobody planned), "planned" (amber: a failure that QA chose, by a
+ * scenario or the invalid site, and the errors the elements log about it), "expected" (grey: no
+ * success, but the normal answer, with the stand-in's reason), "event" (the elements' events) or
+ * "request".
  */
 
-/** The elements give up on a request after 15 s (spec §9 "Request time-out 15000 ms"). */
+/** The elements give up on a request after 15 s: the request time-out of the shop's services. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
@@ -16,7 +18,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  */
 const TIMEOUT_MARGIN_MS = 1000;
 
-/** The outcome codes of `shop-session-renewal` (spec §4 "Session token renewal"). */
+/** The outcome codes of `shop-session-renewal`, the footer's login token renewal. */
 const RENEWAL_OUTCOMES = new Map([
   [0, "renewed"],
   [1, "answered 200, renewal stops"],
@@ -27,31 +29,64 @@ const RENEWAL_OUTCOMES = new Map([
 ]);
 
 /**
- * One request as the stand-in logged it (`GET /__standin/requests`).
- * @returns {{ kind: "request" | "failed" | "expected", text: string }}
+ * One request as the stand-in logged it (`GET /__standin/requests`). An answer that says its
+ * outcome in its body (the preview token call: HTTP 200 with `{"status": "INTERNAL_ERROR"}`)
+ * shows that status beside the HTTP one, and is a failure unless it says SUCCESS.
+ * @returns {{ kind: "request" | "failed" | "planned" | "expected", text: string }}
  */
 export function describeRequest(entry) {
   const query = entry.query && Object.keys(entry.query).length ? `?${new URLSearchParams(entry.query)}` : "";
   const site = entry.headers?.["x-hunter-site"] ? ` [${entry.headers["x-hunter-site"]}]` : "";
   const body = entry.body ? ` ${JSON.stringify(entry.body)}` : "";
   const isTimedOut = entry.aborted && entry.durationMs >= REQUEST_TIMEOUT_MS - TIMEOUT_MARGIN_MS;
+  const answerStatus = entry.answerStatus ? ` ${entry.answerStatus}` : "";
   // No answer was sent (the stand-in logs status null): the page gave up or went away.
-  const outcome = !entry.aborted ? String(entry.status) : isTimedOut ? "timed out" : "aborted by the page";
-  const expected = entry.expected ? ` (expected: ${entry.expected})` : "";
-  const isFailure = isTimedOut || (!entry.aborted && entry.status >= 400);
-  const kind = entry.expected ? "expected" : isFailure ? "failed" : "request";
+  const outcome = !entry.aborted
+    ? `${entry.status}${answerStatus}`
+    : isTimedOut
+      ? "timed out"
+      : "aborted by the page";
+  const isFailedAnswer = Boolean(entry.answerStatus) && entry.answerStatus !== "SUCCESS";
+  const isFailure = isTimedOut || (!entry.aborted && (entry.status >= 400 || isFailedAnswer));
+  // The stand-in gives a failure the chosen scenario scripted the reason "scenario <id>".
+  const isPlanned = Boolean(entry.expected) && entry.expected === `scenario ${entry.scenario}`;
+  const kind = isPlanned ? "planned" : entry.expected ? "expected" : isFailure ? "failed" : "request";
+  const reason = entry.expected ? ` (${isPlanned ? "planned" : "expected"}: ${entry.expected})` : "";
   return {
     kind,
-    text: `${entry.method} ${entry.path}${query}${site} → ${outcome}${expected} (${entry.durationMs} ms)${body}`,
+    text: `${entry.method} ${entry.path}${query}${site} → ${outcome}${reason} (${entry.durationMs} ms)${body}`,
   };
+}
+
+/** The site QA chooses to see the elements' error for an invalid site value. */
+export const INVALID_SITE = "xx";
+
+/**
+ * Whether an error the page logged is one QA planned, and by what: the elements' logged failures
+ * (`shop-components: …`) while a scenario that fails services on purpose is chosen, and the
+ * invalid site's attribute error while that site is chosen. Anything else (an uncaught error, a
+ * failure under the normal scenario) nobody planned.
+ * @param {string} text
+ * @param {{ site?: string, scenario?: { id: string, plansFailures?: boolean } }} chosen
+ * @returns {string | undefined} what planned it, or undefined
+ */
+function plannerOf(text, { site, scenario } = {}) {
+  if (site === INVALID_SITE && text.includes(`site="${INVALID_SITE}"`)) return `site ${INVALID_SITE}`;
+  if (scenario?.plansFailures && text.startsWith("shop-components: ")) return `scenario ${scenario.id}`;
+  return undefined;
 }
 
 /**
  * One message of demo/qa-hooks.js from inside the page: an element's event or a logged error.
- * @returns {{ kind: "event" | "error", text: string }}
+ * `chosen` is what QA chose (the site, the scenario as the stand-in lists it), which makes some
+ * errors planned.
+ * @returns {{ kind: "event" | "error" | "planned", text: string }}
  */
-export function describePageMessage({ kind, type, tag, detail, text }) {
-  if (kind !== "event") return { kind: "error", text };
+export function describePageMessage({ kind, type, tag, detail, text }, chosen) {
+  if (kind !== "event") {
+    const planner = plannerOf(String(text), chosen);
+    return planner ? { kind: "planned", text: `${text} (planned: ${planner})` } : { kind: "error", text };
+  }
   let meaning = "";
   if (type === "shop-session-renewal") {
     const outcome = RENEWAL_OUTCOMES.get(parseDetail(detail)?.code);

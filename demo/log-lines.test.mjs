@@ -50,11 +50,12 @@ describe("request lines", () => {
         status: null,
         aborted: true,
         durationMs: REQUEST_TIMEOUT_MS + 1,
+        scenario: "timeout",
         expected: "scenario timeout",
       }),
     );
-    assert.match(scripted.text, /→ timed out \(expected: scenario timeout\)/);
-    assert.equal(scripted.kind, "expected");
+    assert.match(scripted.text, /→ timed out \(planned: scenario timeout\)/);
+    assert.equal(scripted.kind, "planned");
     const aborted = describeRequest(entry({ status: null, aborted: true, durationMs: 800 }));
     assert.match(aborted.text, /→ aborted by the page \(800 ms\)$/);
     assert.equal(aborted.kind, "request", "a reload cancels requests: no failure");
@@ -62,8 +63,97 @@ describe("request lines", () => {
   });
 });
 
+describe("planned failures: not red, and saying who planned them", () => {
+  test("a failure the chosen scenario scripted is planned, not expected and not failed", () => {
+    const line = describeRequest(
+      entry({
+        path: "/service/promotion/api/promotion/SHOP_FOOTER",
+        status: 500,
+        scenario: "footer-500",
+        expected: "scenario footer-500",
+      }),
+    );
+    assert.equal(line.kind, "planned");
+    assert.equal(
+      line.text,
+      "GET /service/promotion/api/promotion/SHOP_FOOTER [de] → 500 (planned: scenario footer-500) (3 ms)",
+    );
+  });
+
+  test("the preview token call shows the status of its answer: a failure is not '→ 200' alone", () => {
+    const path = "/service/preview/api/token";
+    const planned = describeRequest(
+      entry({
+        method: "POST",
+        path,
+        status: 200,
+        answerStatus: "INTERNAL_ERROR",
+        scenario: "preview-failed",
+        expected: "scenario preview-failed",
+      }),
+    );
+    assert.equal(planned.kind, "planned");
+    assert.match(planned.text, /→ 200 INTERNAL_ERROR \(planned: scenario preview-failed\)/);
+    const unplanned = describeRequest(
+      entry({ method: "POST", path, status: 200, answerStatus: "BAD_REQUEST" }),
+    );
+    assert.equal(unplanned.kind, "failed");
+    assert.match(unplanned.text, /→ 200 BAD_REQUEST \(3 ms\)$/);
+    const success = describeRequest(entry({ method: "POST", path, status: 200, answerStatus: "SUCCESS" }));
+    assert.equal(success.kind, "request");
+  });
+
+  const footer500 = { id: "footer-500", plansFailures: true };
+  const failed = "shop-components: the footer content of site de could not be loaded (HTTP 500)";
+
+  test("an element's logged failure under a scenario that fails services is planned", () => {
+    assert.deepEqual(
+      describePageMessage({ kind: "error", text: failed }, { site: "de", scenario: footer500 }),
+      {
+        kind: "planned",
+        text: `${failed} (planned: scenario footer-500)`,
+      },
+    );
+  });
+
+  test("the same failure under the normal or the slow scenario, or with no scenario known, is red", () => {
+    for (const scenario of [
+      { id: "normal", plansFailures: false },
+      { id: "slow", plansFailures: false },
+      undefined,
+    ])
+      assert.equal(
+        describePageMessage({ kind: "error", text: failed }, { site: "de", scenario }).kind,
+        "error",
+      );
+    assert.equal(describePageMessage({ kind: "error", text: failed }).kind, "error");
+  });
+
+  test("an uncaught error is red whatever the scenario: nobody plans it", () => {
+    const line = describePageMessage(
+      { kind: "error", text: "uncaught: TypeError: x is undefined" },
+      { site: "de", scenario: footer500 },
+    );
+    assert.equal(line.kind, "error");
+  });
+
+  test("the invalid site's error is planned while the site xx is chosen, red on any other site", () => {
+    const text =
+      '<preview-panel>, <newsletter-signup>, <shop-footer>: site="xx" is not valid; allowed values: de';
+    const normal = { id: "normal", plansFailures: false };
+    assert.deepEqual(describePageMessage({ kind: "error", text }, { site: "xx", scenario: normal }), {
+      kind: "planned",
+      text: `${text} (planned: site xx)`,
+    });
+    assert.equal(
+      describePageMessage({ kind: "error", text }, { site: "de", scenario: normal }).kind,
+      "error",
+    );
+  });
+});
+
 describe("page message lines", () => {
-  test("session renewal events say what their code means (spec §4)", () => {
+  test("session renewal events say what their code means", () => {
     const message = { kind: "event", type: "shop-session-renewal", tag: "document" };
     assert.deepEqual(describePageMessage({ ...message, detail: '{"code":0}' }), {
       kind: "event",
@@ -73,7 +163,7 @@ describe("page message lines", () => {
     assert.match(describePageMessage({ ...message, detail: '{"code":9}' }).text, /\{"code":9\}$/);
   });
 
-  test("other events as they come; errors red", () => {
+  test("other events as they come; errors nobody planned red", () => {
     const event = { kind: "event", type: "shop-ready", tag: "shop-footer", detail: '{"site":"de"}' };
     assert.deepEqual(describePageMessage(event), {
       kind: "event",

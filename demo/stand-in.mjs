@@ -26,6 +26,8 @@
  * - The request log marks answers that are normal although they are not successes with
  *   `expected: <reason>`: checkauth's 401 without a staff session ("not staff"), and every
  *   failure the chosen scenario scripted, the requests it let time out included ("scenario <id>").
+ *   The preview token call answers HTTP 200 whatever the outcome: its entry has `answerStatus`,
+ *   the answer's `status` (SUCCESS, BAD_REQUEST, …), and any but SUCCESS is a failure.
  * - The login tokens' times (`ren`, `exp`) follow a clock that runs `speed` times faster than
  *   real time from `start` (default: real time), set by `POST /__standin/clock`; the QA demo's
  *   "Fast timers" run the page's clock (demo/qa-hooks.js) and this one alike, so a token the

@@ -718,7 +718,7 @@ describe("scenarios and the request log", () => {
     assert.deepEqual(await (await call("/__standin/scenario")).json(), { id: "normal" });
   });
 
-  test("redirect-to-login answers every call with 302 to an HTML page (issue 15, point 5)", async () => {
+  test("redirect-to-login answers every call with 302 to an HTML page, as a shop behind a login wall does", async () => {
     await setScenario("redirect-to-login");
     for (const [pathname, method] of [
       [`${NEWSLETTER}/newsletter-subscribers`, "POST"],
@@ -821,7 +821,8 @@ describe("scenarios and the request log", () => {
     await setScenario("preview-failed");
     await call("/service/preview/api/token", { method: "POST", body: {}, headers: staff });
 
-    const marks = (await requestLog()).map((entry) => [entry.path, entry.status, entry.expected]);
+    const log = await requestLog();
+    const marks = log.map((entry) => [entry.path, entry.status, entry.expected]);
     assert.deepEqual(marks, [
       ["/service/preview/api/auth/checkauth", 401, "not staff"],
       ["/service/preview/api/auth/checkauth", 200, undefined],
@@ -831,9 +832,11 @@ describe("scenarios and the request log", () => {
       [FOOTER_PATH, 404, "scenario footer-404"],
       ["/service/preview/api/auth/checkauth", 200, undefined],
       [FOOTER_PATH, 302, "scenario redirect-to-login"],
-      // Answers with a success status are not marked, scripted or not.
-      ["/service/preview/api/token", 200, undefined],
+      // The preview token call fails with HTTP 200 and the failure in its `status`: scripted, so marked.
+      ["/service/preview/api/token", 200, "scenario preview-failed"],
     ]);
+    assert.equal(log.at(-1).answerStatus, "INTERNAL_ERROR", "the log says how the token call failed");
+    assert.equal(log[0].answerStatus, undefined, "only answers that carry a status have one");
   });
 
   test("the slow scenario delays answers", async () => {

@@ -90,8 +90,10 @@ async function answerService(standIn, req, res, url, match) {
   } catch (error) {
     response = internalError(error);
   }
-  if (response && send(res, response)) entry.status = response.status;
-  else entry.aborted = true;
+  if (response && send(res, response)) {
+    entry.status = response.status;
+    if (response.answerStatus) entry.answerStatus = response.answerStatus;
+  } else entry.aborted = true;
   const expected = expectedReason(scenario, match, entry.aborted ? null : response);
   if (expected) entry.expected = expected;
   entry.durationMs = Date.now() - startedAt;

@@ -41,9 +41,12 @@ export const FOOTER_SCENARIOS = Object.freeze([
     id: "footer-malformed",
     label: "Footer: malformed content",
     description:
-      "Real content with a teaser group of wrong types, a javascript: link, an HTML injection " +
-      "in the headline and an unknown logo (unknown-logo.svg).",
-    lookFor: "The footer leaves the broken parts out; one logged error names each left-out part.",
+      "Real content with three broken parts, a teaser group of wrong types, a javascript: link and " +
+      "an unknown logo (unknown-logo.svg), and markup in the headline. The markup is no broken " +
+      "part: CMS content is data, so the headline shows it as text, on purpose.",
+    lookFor:
+      "The footer leaves the three broken parts out, and one logged error names the three; the " +
+      "headline reads '… <img src=x onerror=alert(1)>' as text, and nothing runs.",
     footer: malformFooterContent,
   },
   {

@@ -42,7 +42,7 @@ export const PREVIEW_SCENARIOS = Object.freeze([
     description: 'The preview token call answers {"status":"INTERNAL_ERROR"}.',
     lookFor:
       "Staff cookies on: 'Preview settings', then 'Set preview settings' shows the error notification.",
-    respond: { setPreviewSettings: () => json(200, { status: "INTERNAL_ERROR" }) },
+    respond: { setPreviewSettings: () => previewStatus("INTERNAL_ERROR") },
   },
   {
     id: "preview-bad-request",
@@ -50,7 +50,7 @@ export const PREVIEW_SCENARIOS = Object.freeze([
     description: 'The preview token call answers {"status":"BAD_REQUEST"}.',
     lookFor:
       "Staff cookies on: 'Preview settings', then 'Set preview settings' shows the error notification.",
-    respond: { setPreviewSettings: () => json(200, { status: "BAD_REQUEST" }) },
+    respond: { setPreviewSettings: () => previewStatus("BAD_REQUEST") },
   },
   {
     id: "abtests-failed",
@@ -69,6 +69,14 @@ export const PREVIEW_SCENARIOS = Object.freeze([
     respond: { testsAt: () => json(200, []) },
   },
 ]);
+
+/**
+ * The preview token call's answer: HTTP 200 whatever the outcome, which its `status` says. The
+ * request log shows that status (`answerStatus`), so a failed call does not read as a success.
+ */
+function previewStatus(status) {
+  return { ...json(200, { status }), answerStatus: status };
+}
 
 export function createPreview() {
   const state = { loggedOutStaffSessions: new Set(), previewSettings: null, abTests: [] };
@@ -113,8 +121,8 @@ function staffSessionRoutes(state) {
 /** The preview token (a preview time and an A/B group for staff), the A/B tests and the assignment. */
 function previewSettingsRoutes(state) {
   function setPreviewSettings(ctx) {
-    if (!staffSessionOf(state, ctx)) return json(200, { status: "UNAUTHORIZED" });
-    const badRequest = json(200, { status: "BAD_REQUEST" });
+    if (!staffSessionOf(state, ctx)) return previewStatus("UNAUTHORIZED");
+    const badRequest = previewStatus("BAD_REQUEST");
     const previewDateTime = jsonObjectOf(ctx.body)?.previewDateTime;
     const time = typeof previewDateTime === "string" ? parseMinuteTime(previewDateTime) : null;
     if (!time) return badRequest;
@@ -130,7 +138,7 @@ function previewSettingsRoutes(state) {
       group: group || null,
       setAt: new Date().toISOString(),
     };
-    return json(200, { status: "SUCCESS" });
+    return previewStatus("SUCCESS");
   }
 
   function testsAt(ctx) {

@@ -78,13 +78,15 @@ function maskEmail(value) {
  * so that the QA demo does not show it as a failure), or `undefined`: the handler's own reason
  * (checkauth's "not staff"), or the scenario that scripted the failure. `response` is null when
  * no answer was sent (the client gave up); that is expected only where the scenario delays past
- * the elements' time-out.
+ * the elements' time-out. An HTTP 200 whose body reports a failure (`answerStatus`, the preview
+ * token call's `status`) is a failure too.
  */
 export function expectedReason(scenario, match, response) {
   if (!scenario) return undefined;
   const byScenario = `scenario ${scenario.id}`;
   if (!response) return scenario.delay === "timeout" ? byScenario : undefined;
-  if (response.status < 300) return undefined;
+  const isFailedAnswer = Boolean(response.answerStatus) && response.answerStatus !== "SUCCESS";
+  if (response.status < 300 && !isFailedAnswer) return undefined;
   if (response.expected) return response.expected;
   const isScripted = Boolean(scenario.all) || Boolean(match?.route && scenario.respond?.[match.route.id]);
   return isScripted ? byScenario : undefined;

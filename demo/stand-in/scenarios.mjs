@@ -5,6 +5,8 @@
  *
  * A scenario's `description` says what the stand-in answers, `lookFor` what the QA demo then shows
  * (a scenario that the demo cannot show does not belong here: QA would find it does nothing).
+ * Every scenario makes something fail on purpose (`plansFailures`, so that the QA demo logs the
+ * elements' errors as planned) except the normal one and the slow network.
  * `delay` names an entry of the delays; `all` answers every /service and /json call; `respond`
  * replaces the answer of single routes, keyed by the name of the route's handler. Services read
  * their own fields (`footer`, `malformedLoginToken`), described where they are used.
@@ -28,6 +30,7 @@ const NETWORK_SCENARIOS = [
     label: "Normal",
     description: "Every service answers successfully.",
     lookFor: "The footer with its content, both newsletter forms, and with Staff cookies the preview panels.",
+    plansFailures: false,
   },
   {
     id: "slow",
@@ -36,6 +39,7 @@ const NETWORK_SCENARIOS = [
     lookFor:
       "The footer's content and the forms' answers come about 3 s late; the log shows ~3000 ms per request.",
     delay: "slow",
+    plansFailures: false,
   },
   {
     id: "timeout",
@@ -65,9 +69,9 @@ export const SCENARIOS_BY_ID = new Map(
   ].map((scenario) => [scenario.id, scenario]),
 );
 
-/** The scenarios as the QA demo lists them. */
+/** The scenarios as the QA demo lists them, in its order (the README's checklist follows it). */
 export const SCENARIOS = Object.freeze(
-  [...SCENARIOS_BY_ID.values()].map(({ id, label, description, lookFor }) =>
-    Object.freeze({ id, label, description, lookFor }),
+  [...SCENARIOS_BY_ID.values()].map(({ id, label, description, lookFor, plansFailures = true }) =>
+    Object.freeze({ id, label, description, lookFor, plansFailures }),
   ),
 );

@@ -62,6 +62,30 @@ function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * The bad attribute values reported in this task, each with the tags of the elements that have
+ * it. Elements that upgrade together and share a bad value (a template that writes `site="xx"`
+ * into every element) are named in one error for the page, not one error each.
+ */
+const pendingProblems = new Map<string, string[]>();
+
+function reportProblem(tag: string, problem: string): void {
+  if (!pendingProblems.size) setTimeout(logPendingProblems);
+  pendingProblems.set(problem, [...(pendingProblems.get(problem) ?? []), tag]);
+}
+
+function logPendingProblems(): void {
+  for (const [problem, tags] of pendingProblems) {
+    const names = [...new Set(tags)].map((tag) => {
+      const count = tags.filter((other) => other === tag).length;
+      return count > 1 ? `<${tag}> (${count})` : `<${tag}>`;
+    });
+    const subject = tags.length > 1 ? `These ${tags.length} elements render` : "The element renders";
+    console.error(`${names.join(", ")}: ${problem}. ${subject} nothing until this is fixed.`);
+  }
+  pendingProblems.clear();
+}
+
 /** Properties mirror the attributes, as for built-in elements: `el.reduced = true`. */
 function defineProperties(prototype: HTMLElement, attributes: readonly AttributeEntry[]): void {
   for (const { property, spec, name } of attributes) {
@@ -111,15 +135,15 @@ function isPrerenderedFor(prerendered: Prerendered | undefined, props: RootCompo
   return prerendered?.site === props.site && prerendered.apiBase === props.apiBase;
 }
 
-/** Logs an invalid attribute's problem (`message`) once, until the attribute is valid again. */
-function attributeReporter() {
+/** Reports an element's invalid attribute's problem once, until the attribute is valid again. */
+function attributeReporter(tag: string) {
   const reported = new Map<string, string>();
-  return (name: string, message: string | undefined): void => {
-    if (message === undefined) {
+  return (name: string, problem: string | undefined): void => {
+    if (problem === undefined) {
       reported.delete(name);
-    } else if (reported.get(name) !== message) {
-      reported.set(name, message);
-      console.error(message);
+    } else if (reported.get(name) !== problem) {
+      reported.set(name, problem);
+      reportProblem(tag, problem);
     }
   };
 }
@@ -146,7 +170,7 @@ function prerenderedOf(
   const props =
     data &&
     isFragmentOf(element, data, attributes) &&
-    readAttributes(getAttribute, tag, attributes, () => undefined);
+    readAttributes(getAttribute, attributes, () => undefined);
   if (data && props)
     return { ...data, site: props.site as Site, apiBase: props.apiBase as string | undefined };
   console.warn(
@@ -187,7 +211,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     #fragment: Fragment | undefined;
     /** The fragment's data once the element hydrated it: what it rendered from. */
     #prerendered: Prerendered | undefined;
-    readonly #report = attributeReporter();
+    readonly #report = attributeReporter(tag);
 
     // Cancelable, so that the page can replace an element's default action (shop-view-change).
     readonly #emit: Emit = (name, detail) =>
@@ -252,7 +276,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
      * unless its fragment carried their answers.
      */
     #update(): void {
-      const props = readAttributes((name) => this.getAttribute(name), tag, attributes, this.#report);
+      const props = readAttributes((name) => this.getAttribute(name), attributes, this.#report);
       if (!props) {
         // `:state(invalid)`: it renders nothing, and takes no space a page reserved for it.
         this.#internals.states.add("invalid");

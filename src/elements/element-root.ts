@@ -131,14 +131,13 @@ export function attributeEntries(attributes: Attributes): AttributeEntry[] {
 
 /**
  * Reads every attribute afresh through `getAttribute` (so that removing one restores its default)
- * into the element's props. Each invalid value is reported through `report`, which gets the
- * attribute's name and the message, or `undefined` for a valid one.
+ * into the element's props. Each attribute is reported through `report` with its name and its
+ * problem (`name="xx" is not valid; allowed values: …`), or `undefined` when it is valid.
  */
 export function readAttributes(
   getAttribute: (name: string) => string | null,
-  tag: string,
   attributes: readonly AttributeEntry[],
-  report: (name: string, message: string | undefined) => void,
+  report: (name: string, problem: string | undefined) => void,
 ): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
   let valid = true;
@@ -151,11 +150,7 @@ export function readAttributes(
       continue;
     }
     valid = false;
-    report(
-      name,
-      `<${tag}>: ${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}. ` +
-        `The element renders nothing until this is fixed.`,
-    );
+    report(name, `${raw === null ? `the "${name}" attribute` : `${name}="${raw}"`} ${result.problem}`);
   }
   return valid ? props : undefined;
 }

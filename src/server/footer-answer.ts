@@ -31,7 +31,7 @@ export async function fetchFooterAnswer(site: Site, api: string): Promise<unknow
     logError(problem);
     throw new Error(problem);
   }
-  const content = readContentJson(answer.output, site);
-  if (content === undefined) throw new Error(`the footer content of site ${site} could not be read`);
-  return content;
+  const read = readContentJson(answer.output, site);
+  if (read.kind !== "content") throw new Error(`the footer content of site ${site} could not be read`);
+  return read.content;
 }

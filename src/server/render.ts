@@ -108,9 +108,8 @@ function propsOf(tag: string, texts: Record<string, string>) {
   const problems: string[] = [];
   const props = readAttributes(
     (name) => texts[name] ?? null,
-    tag,
     entries,
-    (_name, message) => message && problems.push(message),
+    (_name, problem) => problem && problems.push(`<${tag}>: ${problem}.`),
   );
   // Data attributes are the page's own (the footer marks its nested form with one).
   const unknown = Object.keys(texts).filter(
@@ -173,8 +172,7 @@ export async function renderElement(
     build: BUILD,
     attributes: texts,
     origin: new URL(options.origin).origin,
-    viewport:
-      options.viewport ?? (tag === "shop-footer" && props.platform === "MATCH" ? "phone" : "desktop"),
+    viewport: options.viewport ?? (tag === "shop-footer" && props.platform === "MATCH" ? "phone" : "desktop"),
     ...(isFooter ? { footerContent: content ?? null } : {}),
   };
   const shadow = shadowMarkup({ tag, texts, data, stylesheets: options.stylesheets });

@@ -1,12 +1,12 @@
 import type { ServiceContext } from "../../api/request";
 import { requestAssignment } from "../../api/abtests";
-import { fetchFooterContent } from "../../api/promotion";
+import { contentOf, requestFooterContent, type FooterContentAnswer } from "../../api/promotion";
 import { logError } from "../../lib/log";
 import { parseFooterContent, type FooterContent } from "./shop-footer.schema";
 
 /** A site's footer content as this page loads it: the service's answer, then its validation. */
 interface FooterContentLoad {
-  answer: Promise<unknown>;
+  answer: Promise<FooterContentAnswer>;
   content?: Promise<FooterContent | undefined>;
 }
 
@@ -17,7 +17,7 @@ function loadFor(context: ServiceContext): FooterContentLoad {
   const key = `${context.site} ${context.apiBase ?? ""}`;
   let load = loads.get(key);
   if (!load) {
-    load = { answer: fetchFooterContent(context) };
+    load = { answer: requestFooterContent(context) };
     loads.set(key, load);
   }
   return load;
@@ -28,18 +28,21 @@ function loadFor(context: ServiceContext): FooterContentLoad {
  * what the test build checks the one-request rule with (test/build/test-internals.ts).
  */
 export function footerContentAnswer(context: ServiceContext): Promise<unknown> {
-  return loadFor(context).answer;
+  return loadFor(context).answer.then(contentOf);
 }
 
 /**
  * The validated footer content of a site: one request and one validation per page for each site
  * and api-base, however many footers ask, so each problem is logged once. `undefined` when there
- * is none (404, failure, unreadable, not an object), which is logged too: the cause by the
- * request, the missing content by the validation.
+ * is none (404, failure, unreadable, not an object), logged in one line: a failed call by the
+ * request (a time-out is one line saying so, not a second about missing content), no content or
+ * one that is not an object by the validation.
  */
 export function loadFooterContent(context: ServiceContext): Promise<FooterContent | undefined> {
   const load = loadFor(context);
-  load.content ??= load.answer.then((json) => parseFooterContent(json, context.site, logError));
+  load.content ??= load.answer.then((answer) =>
+    answer.kind === "failed" ? undefined : parseFooterContent(contentOf(answer), context.site, logError),
+  );
   return load.content;
 }
 
