@@ -13,8 +13,13 @@
  *   script): its floor is the floor;
  * - form: `<newsletter-signup site="de">`, shown when its form is there;
  * - footer: `<shop-footer site="de">`, shown when its content is there (its ninth country comes
- *   with the content).
+ *   with the content);
+ * - form-prerendered, footer-prerendered: the same elements rendered on the server into the page
+ *   (dist/server.mjs, the footer with the demo's content), the script deferred, shown when the
+ *   same content is there: it is, as soon as the page's HTML and the elements' stylesheet are;
+ * - form-no-script, footer-no-script: the same prerendered HTML without any script: the limit.
  *
+ * Besides: the first contentful paint and the layout shift of each page.
  * For each: the time from navigation start until the content shows, and the total blocking time
  * until then (the part over 50 ms of each long task), as medians, and their ratio to the floor's;
  * the time also against the floor that waits for the same answers (`WAITS_LIKE`).
@@ -72,20 +77,41 @@ const PAGES = {
   },
 };
 
-/** The floor that waits for the same answers as each of the shop's pages. */
-const WAITS_LIKE = { form: "floor", footer: "floor-content" };
+/** The same pages with the elements rendered on the server, with the script and without. */
+const { renderElement } = await import(new URL("../dist/server.mjs", import.meta.url).href);
+for (const name of ["form", "footer"]) {
+  const [, tag] = PAGES[name].body.match(/^<([\w-]+)/);
+  const content = tag === "shop-footer" ? JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))) : undefined;
+  // The page's origin is the bench server's, known once it listens: `{origin}` stands for it.
+  const body = await renderElement(tag, { site: "de" }, { origin: "http://origin.invalid", content, stylesheets: "/dist" });
+  PAGES[`${name}-prerendered`] = { ...PAGES[name], body, defer: true };
+  PAGES[`${name}-no-script`] = { ...PAGES[name], body, script: undefined };
+}
 
-const page = (name) => `<!doctype html>
+/** The floor that waits for the same answers as each of the shop's pages; the limit of a prerendered one. */
+const WAITS_LIKE = {
+  form: "floor",
+  footer: "floor-content",
+  "form-prerendered": "form-no-script",
+  "footer-prerendered": "footer-no-script",
+};
+
+const page = (name, origin) => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <script src="${PAGES[name].script}"></script>
+    ${PAGES[name].script ? `<script src="${PAGES[name].script}"${PAGES[name].defer ? " defer" : ""}></script>` : ""}
   </head>
-  <body><main><h1>Shop</h1><p>Page content.</p></main>${PAGES[name].body}</body>
+  <body><main><h1>Shop</h1><p>Page content.</p></main>${PAGES[name].body.replaceAll("http://origin.invalid", origin)}</body>
 </html>`;
 
-const TYPES = { ".js": "text/javascript", ".json": "application/json", ".html": "text/html; charset=utf-8" };
+const TYPES = {
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css",
+};
 
 /** The floors' scripts (built in memory), the built files of dist/ and each page. */
 function routeFor(floors) {
@@ -97,7 +123,7 @@ function routeFor(floors) {
   };
   return (url) => {
     const name = url.pathname.match(/^\/bench\/([\w-]+)\.html$/)?.[1];
-    if (name && name in PAGES) return { type: TYPES[".html"], body: gzipSync(page(name)) };
+    if (name && name in PAGES) return { type: TYPES[".html"], body: gzipSync(page(name, url.origin)) };
     if (floors.has(url.pathname))
       return { type: TYPES[".js"], body: gzipped(url.pathname, () => floors.get(url.pathname)) };
     const file = join(root, normalize(decodeURIComponent(url.pathname)));
@@ -122,12 +148,13 @@ async function measure(browser, origin, name) {
   await tab.waitForFunction(() => window.__bench.shownAt !== null, { timeout: 60000, polling: 100 });
   // Long tasks are reported when they end: one frame more.
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  const { shownAt, longTasks } = await tab.evaluate(() => window.__bench);
+  const { shownAt, longTasks, shifts } = await tab.evaluate(() => window.__bench);
+  const paint = await tab.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
   await context.close();
   const blocking = longTasks
     .filter((task) => task.start < shownAt)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  return { shownAt, blocking };
+  return { shownAt, blocking, paint, shift: shifts.reduce((sum, entry) => sum + entry.value, 0) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -156,7 +183,7 @@ try {
 const figures = Object.fromEntries(
   Object.entries(results).map(([name, runs]) => [
     name,
-    { shownAt: median(runs.map((run) => run.shownAt)), blocking: median(runs.map((run) => run.blocking)) },
+    Object.fromEntries(["shownAt", "blocking", "paint", "shift"].map((key) => [key, median(runs.map((run) => run[key]))])),
   ]),
 );
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : "—");
@@ -164,14 +191,22 @@ console.log(
   `\nPhone profile: CPU ${CPU_SLOWDOWN}× slower, 150 ms round trip, 1.6 Mbit/s, gzip; medians of ${RUNS} runs`,
 );
 console.log(
-  "| page          | content shows | × floor | × floor waiting alike | total blocking time | × floor |",
+  "| page               | content shows | × floor | × floor waiting alike (prerendered: × no script) | first contentful paint | layout shift | total blocking time | × floor |",
 );
 console.log(
-  "| ------------- | ------------- | ------- | --------------------- | ------------------- | ------- |",
+  "| ------------------ | ------------- | ------- | ------------------------------------------------ | ---------------------- | ------------ | ------------------- | ------- |",
 );
-for (const [name, { shownAt, blocking }] of Object.entries(figures)) {
+for (const [name, { shownAt, blocking, paint, shift }] of Object.entries(figures)) {
   const alike = WAITS_LIKE[name] ? ratio(shownAt, figures[WAITS_LIKE[name]].shownAt) : "";
-  console.log(
-    `| ${name.padEnd(13)} | ${`${Math.round(shownAt)} ms`.padStart(13)} | ${ratio(shownAt, figures.floor.shownAt).padStart(7)} | ${alike.padStart(21)} | ${`${Math.round(blocking)} ms`.padStart(19)} | ${ratio(blocking, figures.floor.blocking).padStart(7)} |`,
-  );
+  const cells = [
+    name.padEnd(18),
+    `${Math.round(shownAt)} ms`.padStart(13),
+    ratio(shownAt, figures.floor.shownAt).padStart(7),
+    alike.padStart(48),
+    `${Math.round(paint)} ms`.padStart(22),
+    shift.toFixed(3).padStart(12),
+    `${Math.round(blocking)} ms`.padStart(19),
+    ratio(blocking, figures.floor.blocking).padStart(7),
+  ];
+  console.log(`| ${cells.join(" | ")} |`);
 }

@@ -17,7 +17,7 @@ export async function startBenchServer(route) {
   });
   const server = createServer(async (req, res) => {
     if (await standIn.handle(req, res)) return;
-    const answer = route(new URL(req.url, "http://localhost"));
+    const answer = route(new URL(req.url, `http://${req.headers.host}`));
     if (!answer) return res.writeHead(404).end();
     res
       .writeHead(200, {

@@ -4,7 +4,7 @@
  * (`npm run build`), which puts the project's tools (rollup, cem) on the PATH.
  *
  * dist/ receives what a shop deploys (the script, its source map, the element manifest, the type
- * declarations); build/ what the demo and the tests use besides (the widget gallery, the test
+ * declarations; the server module, its CLI and the stylesheets fragments link); build/ what the demo and the tests use besides (the widget gallery, the test
  * build). `--demo` (npm start) builds only what the demo shows: the script and the gallery.
  */
 import { spawnSync } from "node:child_process";
@@ -21,7 +21,7 @@ const STEPS = forDemo
   ? [
       COMPILE,
       [
-        "Bundling (rollup: dist/shop-components.js and the demo's widget gallery)",
+        "Bundling (rollup: dist/shop-components.js, the server module and the demo's widget gallery)",
         "rollup",
         ["-c", "--configDemo"],
       ],
@@ -29,7 +29,7 @@ const STEPS = forDemo
   : [
       COMPILE,
       [
-        "Bundling (rollup: dist/shop-components.js; the widget gallery and the test build in build/; about a minute)",
+        "Bundling (rollup: dist/shop-components.js, dist/server.mjs; the widget gallery and the test build in build/; about a minute)",
         "rollup",
         ["-c"],
       ],
@@ -38,6 +38,11 @@ const STEPS = forDemo
         "Element manifest (custom-elements-manifest analyzer → dist/custom-elements.json)",
         "cem",
         ["analyze", "--config", "custom-elements-manifest.config.mjs"],
+      ],
+      [
+        "Stylesheets of the server-rendered elements (dist/<tag>.css, linked by fragments)",
+        "node",
+        ["scripts/write-stylesheets.mjs"],
       ],
       [
         "The tests' r2wc probe (test/r2wc/probe.js → build/r2wc-probe.js, for test/elements/r2wc.test.js)",
