@@ -91,7 +91,7 @@ describe("tr: the consents in the words of KVKK and law 6563", () => {
     );
     const [, dataProcessing] = consentTexts(form);
     expect(dataProcessing).to.equal(
-      "6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) kapsamında e-posta adresimin, adımın ve soyadımın bülten gönderimi amacıyla işlenmesine açık rıza veriyorum.",
+      "6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında e-posta adresimin, adımın ve soyadımın bülten gönderimi amacıyla işlenmesine açık rıza veriyorum.",
     );
   });
 
