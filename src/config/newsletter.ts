@@ -51,6 +51,20 @@ export type Presence = "optional" | "required";
 /** The fields a site's form shows, and which of them it requires; a field left out is not shown. */
 export type SiteFields = Partial<Record<NewsletterField, Presence>>;
 
+/** The personal data a form can collect, in the order the data-processing consent names them. */
+export const PERSONAL_DATA_FIELDS = ["email", "salutation", "firstName", "lastName"] as const;
+
+/**
+ * The personal data a site's form collects, as the key of its data-processing consent text, each
+ * field marked "?" where optional ("email salutation? firstName? lastName?"): the consent must name
+ * exactly what the form collects. The catalog check reads the same key from the texts' comments.
+ */
+export function collectedPersonalData(fields: SiteFields): string {
+  return PERSONAL_DATA_FIELDS.filter((field) => fields[field])
+    .map((field) => (fields[field] === "optional" ? `${field}?` : field))
+    .join(" ");
+}
+
 /** Every site asks for the e-mail address and offers the data-processing and personalised-offers consents. */
 const EVERY_SITE = {
   email: "required",

@@ -1,6 +1,6 @@
 /**
  * The element layer (src/elements/define.ts) through the built script: HTML attribute rules,
- * validation of enumerated attributes, shadow root and styles, locale by site (spec §1).
+ * validation of enumerated attributes, shadow root and styles, the locale each site shows.
  */
 import { expect } from "@open-wc/testing";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
@@ -57,7 +57,7 @@ describe("locale by site (spec §1)", () => {
   it("changing site at run time changes the language and fires shop-ready again", async () => {
     const form = await mount(`<newsletter-signup site="de"></newsletter-signup>`);
     const button = () => form.shadowRoot.querySelector("button[type=submit]").textContent;
-    expect(button()).to.equal("Anmelden");
+    expect(button()).to.equal("Jetzt abonnieren");
     const ready = nextEvent(form, "shop-ready");
     form.setAttribute("site", "pl");
     const event = await ready;

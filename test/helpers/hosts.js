@@ -14,7 +14,7 @@ import { expand, fillValid, submitButton } from "./newsletter.js";
 export const FORM_TEXTS = {
   heading: "Newsletter abonnieren und 10\u00a0% Rabatt sichern",
   emailLabel: "E-Mail-Adresse",
-  submit: "Anmelden",
+  submit: "Jetzt abonnieren",
 };
 
 /**

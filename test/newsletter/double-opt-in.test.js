@@ -1,14 +1,14 @@
 /**
- * <newsletter-signup>: the double-opt-in link (spec §2, §4 "Newsletter form" 7–8, §7, §8): the
- * token from the attribute or the page URL is confirmed once; an invalid or expired link shows
- * the banner and the double-opt-in error block until the e-mail field gets focus.
+ * <newsletter-signup>: the double-opt-in link: the token from the attribute or the page URL is
+ * confirmed once; an invalid or expired link shows the banner and the double-opt-in error block
+ * until the e-mail field gets focus.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { unmountAll } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { $, control, createSubscriber, mountForm, nextRender, requestsTo } from "../helpers/newsletter.js";
 
-/** §8: "leider ist dieser Link nicht mehr gültig, please sign up again", in every language. */
+/** The invalid-link banner, "leider ist dieser Link nicht mehr gültig, please sign up again", in every language. */
 const INVALID_LINK = {
   de: "Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut an.",
   at: "Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut an.",
@@ -21,7 +21,7 @@ const INVALID_LINK = {
   tr: "Maalesef bu bağlantı artık geçerli değil. Lütfen yeniden kaydolun.",
 };
 const CONFIRMED =
-  "Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt und Ihr Gutschein über 10\u00a0% ist unterwegs zu Ihnen.";
+  "Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt. Ihren Gutschein über 10\u00a0% erhalten Sie per E-Mail.";
 
 const doiError = (form) => $(form, "[part=doi-error]");
 const doiRequests = () => requestsTo("/doi", "PUT");

@@ -1,7 +1,7 @@
 /**
- * <newsletter-signup>: the validation rules of spec §5, per site where they differ, run on blur;
+ * <newsletter-signup>: the form's validation rules, per site where they differ, run on blur;
  * errors tied to their fields; an invalid submit sends nothing and focuses the first invalid
- * field after 100 ms (§5, §9).
+ * field after 100 ms.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
@@ -31,7 +31,7 @@ const GERMAN = {
   tooLong: "Bitte geben Sie höchstens 40 Zeichen ein.",
 };
 
-/** Letters of every alphabet the nine sites use, and each allowed sign (spec §5). */
+/** Letters of every alphabet the nine sites use, and each sign a name may contain. */
 const VALID_NAMES = [
   "Müller-Lüdenscheidt",
   "Straßer",
@@ -48,7 +48,7 @@ const VALID_NAMES = [
   "e\u0301lodie", // a decomposed "é": letter plus combining accent
 ];
 
-/** Characters outside the allowed set, and URL-like values (spec §5). */
+/** Characters outside the allowed set, and URL-like values, which a name may not contain. */
 const INVALID_NAMES = [
   "Anna!",
   "Anna_Maria",
@@ -93,7 +93,7 @@ describe("<newsletter-signup> validation on blur (§5)", () => {
     await typeInto(email, "example");
     await nextRender();
     expect(errorOf(form, email), "the error stays while the value is invalid").to.equal(GERMAN.emailInvalid);
-    // Issue 13, point 1: checked again on every change, the error leaves before the field is
+    // Once shown, the error is checked again on every change and leaves before the field is
     // left, so that leaving it moves no control under a click.
     await sendKeys({ type: ".com" });
     await nextRender();
@@ -206,7 +206,7 @@ describe("<newsletter-signup> validation on blur (§5)", () => {
     consent.focus();
     await blur(consent);
     expect(errorOf(form, consent)).to.equal(
-      "Bülten üyesi olmak için lütfen ticari elektronik ileti onayınızı verin.",
+      "Bültene abone olmak için lütfen ticari elektronik ileti onayınızı verin.",
     );
     consent.click();
     await blur(consent);
@@ -235,7 +235,7 @@ describe("<newsletter-signup> required state (issue 13, point 4; WCAG 1.3.1, 3.3
         expect(field.matches(":invalid"), `${field.name} is :invalid`).to.equal(false);
       }
       // hu and tr require more than the e-mail address: their note explains the asterisk, which
-      // the e-mail label then carries too (§5); the other sites show neither.
+      // the e-mail label then carries too; the other sites show neither.
       const hasNote = site === "hu" || site === "tr";
       expect(Boolean($(form, ".note")), "the required-field note").to.equal(hasNote);
       expect(email.labels[0].textContent.endsWith("*"), "the e-mail label's asterisk").to.equal(hasNote);

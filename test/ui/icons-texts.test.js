@@ -1,4 +1,4 @@
-/** Icons (spec §1, §2) and the interface texts of spec §2 in the nine locales. */
+/** Icons and the shared widgets' interface texts in the nine locales. */
 import { expect } from "@open-wc/testing";
 import { recordConsoleErrors, unmountAll } from "../helpers/page.js";
 import { changeLanguage, find, mountGallery } from "./gallery.js";
@@ -126,6 +126,6 @@ describe("interface texts (spec §2) in the nine locales", () => {
     expect(german.at(-1).trim()).to.equal("Anderes Land");
     await changeLanguage(gallery, "tr-TR");
     expect(options()[0]).to.equal("Almanya +49");
-    expect(options().at(-1).trim()).to.equal("Diğer");
+    expect(options().at(-1).trim()).to.equal("Diğer ülke");
   });
 });

@@ -10,8 +10,8 @@ import {
   PRIVACY_PAGE,
   SALUTATIONS,
   WELCOME_DISCOUNT_PERCENT,
+  collectedPersonalData,
   type NewsletterSite,
-  type Presence,
   type Salutation,
 } from "../../config/newsletter";
 import { pageOrigin } from "../../lib/page";
@@ -45,14 +45,32 @@ const ERROR_TEXTS: Record<FieldError, MessageDescriptor> = {
 };
 
 /**
- * The data-processing consent names only what the form asks for: the e-mail address alone on
- * sites without name fields, the name "where given" where the names are optional, and first and
- * last name outright where they are required (Turkish explicit consent must name both).
+ * The data-processing consent names exactly the personal data the form collects, keyed as
+ * `collectedPersonalData()` writes it: the name "where given" where the names are optional, outright
+ * where they are required (a consent covers only the data it names). Each text's comment repeats
+ * its key: `npm run i18n:check` fails when a site's form has no text or a translation leaves a
+ * field out.
  */
-const DATA_PROCESSING_TEXTS: Record<Presence | "none", MessageDescriptor> = {
-  none: msg`I agree that my e-mail address is processed to send me the newsletter.`,
-  optional: msg`I agree that my e-mail address and, where given, my name are processed to send me the newsletter.`,
-  required: msg`I agree that my e-mail address, first name and last name are processed to send me the newsletter.`,
+const DATA_PROCESSING_TEXTS: Record<string, MessageDescriptor> = {
+  email: msg({
+    comment: "Data-processing consent. Names the fields: email",
+    message: "I agree that my e-mail address is processed to send me the newsletter.",
+  }),
+  "email salutation? firstName? lastName?": msg({
+    comment: "Data-processing consent. Names the fields: email salutation? firstName? lastName?",
+    message:
+      "I agree that my e-mail address and, where given, my salutation and name are processed to send me the newsletter.",
+  }),
+  "email salutation firstName lastName": msg({
+    comment: "Data-processing consent. Names the fields: email salutation firstName lastName",
+    message:
+      "I agree that my e-mail address, salutation, first name and last name are processed to send me the newsletter.",
+  }),
+  "email firstName lastName": msg({
+    comment: "Data-processing consent. Names the fields: email firstName lastName",
+    message:
+      "I agree that my e-mail address, first name and last name are processed to send me the newsletter.",
+  }),
 };
 
 const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
@@ -65,6 +83,8 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
 /** What each field says on this site, for the generic field renderer. */
 function useFieldTexts(config: NewsletterSite): FieldTexts {
   const { t, i18n } = useLingui();
+  // Every site's form has its text: the catalog check fails otherwise.
+  const dataProcessing = DATA_PROCESSING_TEXTS[collectedPersonalData(config.fields)];
   return {
     labels: {
       email: t`E-mail address`,
@@ -72,14 +92,17 @@ function useFieldTexts(config: NewsletterSite): FieldTexts {
       firstName: t`First name`,
       lastName: t`Last name`,
       hasCommercialMessageConsent: (
-        <Trans>
+        <Trans comment="Commercial-message consent. Turkey only.">
           I agree to receive{" "}
           <a href={config.commercialMessages?.consentPage}>commercial electronic messages</a> by e-mail.
         </Trans>
       ),
-      // First and last name are asked together.
-      hasDataProcessingConsent: i18n._(DATA_PROCESSING_TEXTS[config.fields.firstName ?? "none"]),
-      hasPersonalisedOffersConsent: t`I would also like personalised offers. For this, my use of the newsletter and my purchases may be analysed.`,
+      hasDataProcessingConsent: dataProcessing ? i18n._(dataProcessing) : "",
+      hasPersonalisedOffersConsent: t({
+        comment: "Personalised-offers consent. Profiling: worded as a consent, as the others are.",
+        message:
+          "I also agree that my use of the newsletter and my purchases are analysed so that I receive personalised offers.",
+      }),
     },
     choices: Object.fromEntries(
       SALUTATIONS.map((salutation) => [salutation, i18n._(SALUTATION_TEXTS[salutation])]),
@@ -180,7 +203,10 @@ function Hints({ config }: { config: NewsletterSite }) {
         </Trans>
       </p>
       <p>
-        {t`Your ${percent}% welcome voucher comes by e-mail once you have confirmed your sign-up.`}
+        {t({
+          comment: "Double opt-in, said before the sign-up is sent.",
+          message: `After you sign up, we send you an e-mail with a confirmation link. Only once you have confirmed it is your sign-up complete, and your ${percent}% welcome voucher comes by e-mail.`,
+        })}
         {months > 0 &&
           ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}`}
         {config.voucherConditions && " "}
@@ -195,7 +221,7 @@ function Hints({ config }: { config: NewsletterSite }) {
       )}
       {config.commercialMessages && (
         <p>
-          <Trans>
+          <Trans comment="Notices. Turkey only.">
             Please read the <a href={config.commercialMessages.newsletterInfoPage}>newsletter information</a>{" "}
             and the <a href={config.commercialMessages.privacyNoticePage}>privacy notice</a>. Sign-ups not
             confirmed within <Plural value={days} one="# day" other="# days" /> are deleted.
@@ -213,11 +239,12 @@ function LegalNotice({ config }: { config: NewsletterSite }) {
     <div part="legal">
       <ExpansionPanel title={t`Legal notice`}>
         <p>
-          <Trans>
+          <Trans comment="Legal notice. Says that each consent can be withdrawn at any time with effect for the future, and how.">
             The newsletter brings you offers, trends and news by e-mail. You must be at least {minimumAge}{" "}
-            years old to sign up. You can unsubscribe free of charge at any time via the link in every
-            newsletter or via our <a href={CONTACT_PAGE}>contact page</a>. Details are in our{" "}
-            <a href={PRIVACY_PAGE}>privacy policy</a>.
+            years old to sign up. You can withdraw each of your consents at any time, free of charge and with
+            effect for the future, via our <a href={CONTACT_PAGE}>contact page</a>. The link in every
+            newsletter unsubscribes you from the newsletter; it does not withdraw your consent to personalised
+            offers. Details are in our <a href={PRIVACY_PAGE}>privacy policy</a>.
           </Trans>
         </p>
       </ExpansionPanel>
