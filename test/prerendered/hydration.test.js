@@ -146,6 +146,9 @@ describe("server-rendered elements without JavaScript", () => {
     expect(groupLink.getBoundingClientRect().height).to.be.above(0);
     expect(control(form, "newsletterEmail").getBoundingClientRect().height).to.be.above(0);
     expect(form.shadowRoot.querySelector("form").getAttribute("method")).to.equal("dialog");
+    const notice = form.shadowRoot.querySelector("noscript p");
+    expect(text(notice)).to.equal("Für die Anmeldung muss JavaScript in Ihrem Browser aktiviert sein.");
+    expect(notice.getBoundingClientRect().height).to.be.above(0);
     expect(page.getComputedStyle(root.querySelector("footer")).display).to.equal("grid");
   });
 });

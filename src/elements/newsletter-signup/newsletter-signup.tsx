@@ -164,6 +164,10 @@ export function NewsletterSignup(props: NewsletterProps) {
           <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
             {t`Subscribe`}
           </Button>
+          {/* A server-rendered form shows before the script, or without it: signing up needs it. */}
+          <noscript>
+            <p className="hint">{t`Signing up needs JavaScript: please turn it on in your browser.`}</p>
+          </noscript>
           <Hints config={form.config} />
           <LegalNotice config={form.config} />
           <Honeypot {...form.honeypot} />
