@@ -37,7 +37,13 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unused-expressions": "off" },
   },
   {
-    files: ["demo/**/*.{js,mjs}", "scripts/**/*.mjs", "bench/**/*.{js,mjs}", "*.{js,mjs}"],
+    files: [
+      "demo/**/*.{js,mjs}",
+      "scripts/**/*.mjs",
+      "bench/**/*.{js,mjs}",
+      "test/server/**/*.mjs",
+      "*.{js,mjs}",
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -177,13 +177,32 @@ const testBuild = {
 
 /**
  * The server renderer (src/server/): an ES module for Node with everything in it (React's server
- * renderer, the components, the texts), so that a shop's server needs no node_modules for it.
+ * renderer, the components, the texts), so that a shop's server needs no node_modules for it; and
+ * the CLI (`shop-components-render`, package.json's bin, with the line that makes it executable),
+ * which imports what it needs from dist/server.mjs.
  */
+/** The CLI imports the server module's entry: in dist/ that is ./server.mjs, not a second copy of it. */
+function cliImportsServerModule() {
+  return {
+    name: "cli-imports-server-module",
+    resolveId: (source, importer) =>
+      source === "./index" && importer?.endsWith("src/server/cli.ts")
+        ? { id: "./server.mjs", external: true }
+        : null,
+  };
+}
+
 const server = {
-  input: { server: "src/server/index.ts" },
-  output: { dir: "dist", format: "es", entryFileNames: "[name].mjs", sourcemap: true },
+  input: { server: "src/server/index.ts", cli: "src/server/cli.ts" },
+  output: {
+    dir: "dist",
+    format: "es",
+    entryFileNames: "[name].mjs",
+    sourcemap: true,
+    banner: (chunk) => (chunk.name === "cli" ? "#!/usr/bin/env node" : ""),
+  },
   external: (id) => id.startsWith("node:") || builtinModules.includes(id),
-  plugins: plugins({ forNode: true }),
+  plugins: [cliImportsServerModule(), ...plugins({ forNode: true })],
   onwarn,
   treeshake,
 };

@@ -6,16 +6,21 @@ import { logError } from "../lib/log";
 
 /**
  * The footer content of `site` from the promotion service at `api` (an origin), as the server
- * asks for it: with the site header, no credentials (no visitor's), and the same 15 s time-out and
- * reading as in the browser. `null` when the service has none (404); throws, logged, when it
- * fails or answers what cannot be read, so that a caller can keep what it had.
+ * asks for it: with the site header, no credentials (no visitor's), and the same reading as in the
+ * browser, by default with its 15 s time-out too (`timeoutMs`). `null` when the service has none
+ * (404); throws, logged, when it fails or answers what cannot be read, so that a caller can keep
+ * what it had.
  */
-export async function fetchFooterAnswer(site: Site, api: string): Promise<unknown> {
+export async function fetchFooterAnswer(
+  site: Site,
+  api: string,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(FOOTER_CONTENT_PATH, api), {
       headers: { Accept: "application/json", "X-Hunter-Site": site },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     logError(`the footer content of site ${site} could not be loaded`, error);

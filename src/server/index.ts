@@ -1,7 +1,7 @@
 /**
  * The server module (dist/server.mjs): the shop's elements rendered where the shop renders its
  * pages, for the script to hydrate. `renderElement` renders one; the fragment handler answers
- * an edge's or a template's include; the CLI writes fragment files.
+ * an edge's or a template's include; the CLI (dist/cli.mjs) writes fragment files.
  */
 export {
   AttributeError,
@@ -13,3 +13,5 @@ export {
   type ServerRenderedTag,
 } from "./render";
 export { fetchFooterAnswer } from "./footer-answer";
+export { createFragmentHandler, type FragmentHandler, type FragmentHandlerOptions } from "./fragments";
+export type { ContentState, FetchContent } from "./content-cache";

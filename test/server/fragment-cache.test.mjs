@@ -1,0 +1,183 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { directives, seoHrefs, startFragments, startStandIn } from "./helpers.mjs";
+
+const get = (base, path) => fetch(`${base}${path}`);
+
+/** Requests `path` until `holds(response)`, at most `tries` times 20 ms apart. */
+async function until(base, path, holds, tries = 50) {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const response = await get(base, path);
+    if (holds(response)) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} never answered as expected`);
+}
+
+describe("the fragment endpoint's content cache", () => {
+  let standIn;
+  const running = [];
+  const start = async (options) => {
+    const fragments = await startFragments({ origin: standIn.origin, ...options });
+    running.push(fragments);
+    return fragments;
+  };
+  before(async () => {
+    standIn = await startStandIn({ timeoutMs: 3000 });
+  });
+  after(async () => {
+    await Promise.all(running.map((fragments) => fragments.close()));
+    await standIn.close();
+  });
+
+  it("asks the promotion service once for 50 concurrent requests of a site", async () => {
+    standIn.setScenario("normal");
+    const fragments = await start({});
+    const before = standIn.requests("cz");
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        get(fragments.base, `/fragments/shop-footer?site=cz${index % 2 ? "&reduced" : ""}`),
+      ),
+    );
+    assert.deepEqual(new Set(answers.map((response) => response.status)), new Set([200]));
+    assert.equal(standIn.requests("cz") - before, 1);
+    await Promise.all(answers.map((response) => response.arrayBuffer()));
+    await get(fragments.base, "/fragments/shop-footer?site=cz&platform=TABLET");
+    assert.equal(standIn.requests("cz") - before, 1, "within the refresh interval nobody asks again");
+  });
+
+  it("answers with the last good fragment, cached for less time, while the service fails", async () => {
+    standIn.setScenario("normal");
+    const fragments = await start({ contentRefreshSeconds: 0 });
+    const path = "/fragments/shop-footer?site=tr";
+    const good = await get(fragments.base, path);
+    const goodBody = await good.text();
+    assert.equal(good.headers.get("shop-fragment-content"), "current");
+    standIn.setScenario("footer-500");
+    const stale = await until(
+      fragments.base,
+      path,
+      (r) => r.headers.get("shop-fragment-content") === "last-good",
+    );
+    assert.equal(stale.status, 200);
+    assert.equal(stale.headers.get("etag"), good.headers.get("etag"));
+    assert.equal(await stale.text(), goodBody);
+    const cacheControl = directives(stale.headers.get("cache-control"));
+    assert.equal(cacheControl["s-maxage"], "30");
+    assert.equal(cacheControl["stale-if-error"], "86400");
+    assert.ok(
+      fragments.logged.some((line) =>
+        /site tr could not be refreshed; answering with the last good/.test(line),
+      ),
+    );
+    standIn.setScenario("normal");
+    const recovered = await until(
+      fragments.base,
+      path,
+      (r) => r.headers.get("shop-fragment-content") === "current",
+    );
+    assert.equal(directives(recovered.headers.get("cache-control"))["s-maxage"], "300");
+  });
+
+  it("answers the footer without content when the service never answered well", async () => {
+    standIn.setScenario("footer-500");
+    const fragments = await start({});
+    const response = await get(fragments.base, "/fragments/shop-footer?site=hu");
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("shop-fragment-content"), "missing");
+    assert.equal(directives(response.headers.get("cache-control"))["s-maxage"], "30");
+    const html = await response.text();
+    assert.ok(html.startsWith('<shop-footer site="hu"><template shadowrootmode="open">'));
+    assert.ok(!html.includes(seoHrefs("hu")[0]));
+    standIn.setScenario("normal");
+  });
+
+  it("answers without content after its time-out when the service hangs", async () => {
+    standIn.setScenario("timeout");
+    const fragments = await start({ contentTimeoutMs: 300 });
+    const started = performance.now();
+    const response = await get(fragments.base, "/fragments/shop-footer?site=sk");
+    const took = performance.now() - started;
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("shop-fragment-content"), "missing");
+    assert.ok(took >= 290 && took < 2500, `answered after ${Math.round(took)} ms`);
+    standIn.setScenario("normal");
+  });
+
+  it("bounds the wait when an injected fetch never settles", async () => {
+    const fragments = await start({ contentTimeoutMs: 100, fetchContent: () => new Promise(() => {}) });
+    const response = await get(fragments.base, "/fragments/shop-footer?site=de");
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("shop-fragment-content"), "missing");
+  });
+
+  it("shows content a fetch hands it, and null as none", async () => {
+    const asked = [];
+    const fetchContent = async (site, origin, timeoutMs) => {
+      asked.push([site, origin, timeoutMs]);
+      return site === "de" ? { headline: "Hallo aus dem Test" } : null;
+    };
+    const fragments = await start({ fetchContent, contentTimeoutMs: 1234 });
+    const html = await (await get(fragments.base, "/fragments/shop-footer?site=de")).text();
+    assert.match(html, /Hallo aus dem Test/);
+    const none = await get(fragments.base, "/fragments/shop-footer?site=at");
+    assert.equal(none.headers.get("shop-fragment-content"), "current", "404 is an answer: there is none");
+    assert.deepEqual(asked, [
+      ["de", standIn.origin, 1234],
+      ["at", standIn.origin, 1234],
+    ]);
+  });
+
+  it("asks nothing for the form, nor for a footer the page suppresses", async () => {
+    const asked = [];
+    const fragments = await start({ fetchContent: async (site) => asked.push(site) && null });
+    assert.equal((await get(fragments.base, "/fragments/newsletter-signup?site=de")).status, 200);
+    const suppressed = await get(fragments.base, "/fragments/shop-footer?site=de&hunter-content=NO_FOOTER");
+    assert.equal(suppressed.status, 200);
+    assert.deepEqual(asked, []);
+  });
+
+  it("keeps at most htmlCacheEntries rendered fragments", async () => {
+    const fragments = await start({ htmlCacheEntries: 5, fetchContent: async () => null });
+    for (let index = 0; index < 12; index++) {
+      const response = await get(
+        fragments.base,
+        `/fragments/newsletter-signup?site=de&origin=bench-${index}`,
+      );
+      assert.equal(response.status, 200);
+      await response.arrayBuffer();
+    }
+    assert.deepEqual(fragments.handler.stats(), { htmlEntries: 5, htmlCapacity: 5, sites: 0 });
+    const evicted = await get(fragments.base, "/fragments/newsletter-signup?site=de&origin=bench-0");
+    assert.equal(evicted.status, 200);
+    assert.equal(fragments.handler.stats().htmlEntries, 5);
+  });
+
+  it("keeps no rendered fragment for bad attributes", async () => {
+    const fragments = await start({ fetchContent: async () => null });
+    await get(fragments.base, "/fragments/shop-footer?site=de&platform=NONE");
+    assert.equal(fragments.handler.stats().htmlEntries, 0);
+  });
+
+  it("answers 500, logged and not kept, when rendering fails", async () => {
+    // Content whose reading throws while the footer renders, as a bug in rendering would.
+    const content = { teaserGroups: [], toJSON: () => ({}) };
+    Object.defineProperty(content, "headline", {
+      enumerable: true,
+      get() {
+        throw new Error("a bug");
+      },
+    });
+    const fragments = await start({ fetchContent: async () => content });
+    const response = await get(fragments.base, "/fragments/shop-footer?site=de");
+    assert.equal(response.status, 500);
+    assert.equal(response.headers.get("cache-control"), "no-store");
+    assert.ok(
+      fragments.logged.some((line) =>
+        /the fragment \/fragments\/shop-footer\?site=de could not be rendered/.test(line),
+      ),
+    );
+    assert.equal(fragments.handler.stats().htmlEntries, 0);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * What the server tests share: the built server module (dist/server.mjs, made by `npm run build` or
+ * `npx rollup -c --configServer`), the promotion stand-in on an ephemeral loopback port that counts
+ * the footer content requests per site, and a fragment server around a handler.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createStandIn } from "../../demo/stand-in.mjs";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
+const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
+
+for (const file of ["dist/server.mjs", "dist/cli.mjs"]) {
+  if (!existsSync(join(root, file)))
+    throw new Error(`${file} is missing: run npx rollup -c --configServer first`);
+}
+export const server = await import(join(root, "dist/server.mjs"));
+
+const listen = (httpServer) =>
+  new Promise((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve(httpServer.address().port)));
+
+/** The stand-in with its scenarios (`setScenario("footer-500")`, `"timeout"`), and `requests(site?)`. */
+export async function startStandIn({ timeoutMs = 20000 } = {}) {
+  const standIn = createStandIn({
+    contentDir: join(root, "demo/content"),
+    logosDir: join(root, "demo/logos"),
+    delays: { timeout: timeoutMs },
+  });
+  const counts = new Map();
+  const httpServer = createServer(async (req, res) => {
+    if (req.url.startsWith(FOOTER_CONTENT_PATH)) {
+      const site = req.headers["x-hunter-site"];
+      counts.set(site, (counts.get(site) ?? 0) + 1);
+    }
+    if (!(await standIn.handle(req, res))) res.writeHead(404).end();
+  });
+  const port = await listen(httpServer);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    setScenario: (id) => standIn.setScenario(id),
+    requests: (site) => (site ? (counts.get(site) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0)),
+    close: () => new Promise((resolve) => httpServer.close(resolve)),
+  };
+}
+
+/** A fragment server around `createFragmentHandler(options)`; its log lines are kept in `logged`. */
+export async function startFragments(options, { withNext = false } = {}) {
+  const logged = [];
+  const handler = server.createFragmentHandler({ log: (message) => logged.push(message), ...options });
+  const httpServer = createServer((req, res) =>
+    withNext ? handler(req, res, () => res.writeHead(299).end("next")) : handler(req, res),
+  );
+  httpServer.keepAliveTimeout = 100;
+  const port = await listen(httpServer);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    handler,
+    logged,
+    close: () => new Promise((resolve) => httpServer.close(resolve).closeAllConnections()),
+  };
+}
+
+/** The SEO links' addresses of a site's demo content, as they stand in HTML. */
+export function seoHrefs(site) {
+  const content = JSON.parse(readFileSync(join(root, `demo/content/footer.${site}.json`), "utf8"));
+  return content.seo.columns.flatMap((column) =>
+    column.links.map((link) => link.href.replace(/&/g, "&amp;")),
+  );
+}
+
+/** The `Cache-Control` directives as a map (`public` → true, `s-maxage` → "300"). */
+export function directives(header) {
+  return Object.fromEntries(
+    (header ?? "").split(",").map((part) => {
+      const [name, value] = part.trim().split("=");
+      return [name, value ?? true];
+    }),
+  );
+}
