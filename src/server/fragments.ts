@@ -18,8 +18,10 @@ import {
   SERVER_RENDERED_TAGS,
   renderElement,
   stylesheet,
+  type RenderOptions,
   type ServerRenderedTag,
 } from "./render";
+import { isFooterSuppressed } from "../elements/shop-footer/shop-footer";
 
 /**
  * The fragment endpoint: a `node:http` request handler (plain Node, Express, Fastify) that answers
@@ -86,8 +88,28 @@ const isSite = (site: string | undefined): site is Site => (SITES as readonly st
 
 /** The site whose footer content the fragment shows, when it shows any. */
 function contentSite(tag: ServerRenderedTag, attributes: Record<string, string>): Site | undefined {
-  const isSuppressed = (attributes["hunter-content"] ?? "").toUpperCase().includes("NO_FOOTER");
+  const isSuppressed = isFooterSuppressed(attributes["hunter-content"] ?? "");
   return tag === "shop-footer" && isSite(attributes.site) && !isSuppressed ? attributes.site : undefined;
+}
+
+type Viewport = RenderOptions["viewport"];
+
+/**
+ * The query's `viewport` (`phone` or `desktop`), the one parameter that is not an attribute: the
+ * viewport a page's server renders for when it knows (its phone template), so that hydration keeps
+ * the layout. Absent: the renderer's default.
+ */
+function fragmentQuery(query: string) {
+  const parsed = attributesOfQuery(query);
+  if ("problems" in parsed) return parsed;
+  const viewport = parsed.attributes.find(([name]) => name === "viewport")?.[1];
+  if (viewport !== undefined && viewport !== "phone" && viewport !== "desktop") {
+    return { problems: [`viewport="${viewport}" is not valid; allowed values: phone, desktop.`] };
+  }
+  return {
+    attributes: parsed.attributes.filter(([name]) => name !== "viewport"),
+    viewport: viewport as Viewport,
+  };
 }
 
 /** What the footer was rendered with, for the shop's logs and monitoring. */
@@ -127,8 +149,13 @@ type Settings = ReturnType<typeof settingsOf>;
 /** Renders fragments, each (tag, attributes, content version) once while the cache keeps it. */
 function createRenderer(settings: Settings) {
   const html = new LruCache<Promise<Rendered>>(settings.htmlCacheEntries);
-  const render = (tag: ServerRenderedTag, attributes: [string, string][], state?: ContentState) => {
-    const key = JSON.stringify([tag, attributes, state?.version ?? null]);
+  const render = (
+    tag: ServerRenderedTag,
+    attributes: [string, string][],
+    viewport: Viewport,
+    state?: ContentState,
+  ) => {
+    const key = JSON.stringify([tag, attributes, viewport ?? null, state?.version ?? null]);
     const cached = html.get(key);
     if (cached) return cached;
     const rendered = renderElement(tag, Object.fromEntries(attributes), {
@@ -136,6 +163,7 @@ function createRenderer(settings: Settings) {
       // Never undefined: the renderer would then ask for content itself, wherever the element says.
       content: state?.content ?? null,
       stylesheets: settings.stylesheets,
+      viewport,
     }).then((body) => ({ body, etag: strongEtag(body) }));
     html.set(key, rendered);
     rendered.catch(() => html.deleteIf(key, rendered));
@@ -161,13 +189,14 @@ export function createFragmentHandler(options: FragmentHandlerOptions): Fragment
     );
 
   async function fragmentAnswer(tag: ServerRenderedTag, query: string): Promise<Answer> {
-    const parsed = attributesOfQuery(query);
+    const parsed = fragmentQuery(query);
     if ("problems" in parsed) return badRequest(tag, parsed.problems);
-    const site = contentSite(tag, Object.fromEntries(parsed.attributes));
+    const { attributes, viewport } = parsed;
+    const site = contentSite(tag, Object.fromEntries(attributes));
     const state = site ? await contents.contentOf(site) : undefined;
     let rendered: Rendered;
     try {
-      rendered = await render(tag, parsed.attributes, state);
+      rendered = await render(tag, attributes, viewport, state);
     } catch (error) {
       if (error instanceof AttributeError) return badRequest(tag, error.problems);
       throw error;

@@ -41,6 +41,20 @@ describe("the fragment endpoint", () => {
     });
   }
 
+  it("renders for the viewport a query names (a phone page's form), and refuses another", async () => {
+    const phone = await (
+      await get(fragments.base, "/fragments/newsletter-signup?site=hu&viewport=phone")
+    ).text();
+    assert.ok(phone.startsWith('<newsletter-signup site="hu">'), phone.slice(0, 60));
+    assert.match(phone, /"viewport":"phone"/);
+    assert.match(phone, /data-layout="narrow"/);
+    const desktop = await (await get(fragments.base, "/fragments/newsletter-signup?site=hu")).text();
+    assert.match(desktop, /data-layout="wide"/);
+    const wrong = await get(fragments.base, "/fragments/newsletter-signup?site=hu&viewport=tablet");
+    assert.equal(wrong.status, 400);
+    assert.match(await wrong.text(), /viewport="tablet" is not valid/);
+  });
+
   it("reads bare and false boolean attributes as the page would have them", async () => {
     const html = await (
       await get(fragments.base, "/fragments/shop-footer?site=de&reduced&platform=MATCH")
