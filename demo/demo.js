@@ -28,6 +28,7 @@ function settings() {
     reduced: data.has("reduced"),
     newsletter: data.has("newsletter"),
     preview: data.has("preview"),
+    prerendered: data.has("prerendered"),
     staff: data.has("staff"),
     customer: data.has("customer"),
     fastTimers: data.has("fastTimers"),
@@ -43,6 +44,7 @@ function pageUrl(current, clock) {
   query.set("reduced", String(current.reduced));
   query.set("newsletter", String(current.newsletter));
   query.set("preview", String(current.preview));
+  if (current.prerendered) query.set("prerendered", "true");
   if (current.subscriberToken) query.set("subscriberToken", current.subscriberToken);
   if (clock.speed > 1) {
     query.set("fastTimers", String(clock.speed));

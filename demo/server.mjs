@@ -16,6 +16,24 @@ const shopApi = process.env.SHOP_API ? new URL(process.env.SHOP_API).origin : un
 
 const standIn = createStandIn({ contentDir: join(root, "demo/content"), logosDir: join(root, "demo/logos") });
 
+/** This server's own origin, once it listens: where the fragment endpoint asks for footer content. */
+const ownOrigin = () => `http://localhost:${server.address().port}`;
+
+/**
+ * The fragment endpoint (dist/server.mjs, docs/fragments.md) under /fragments/, as a shop mounts
+ * it: it asks this server's stand-in (or SHOP_API, through the forwarding) for footer content.
+ * Made on the first request, once the server knows its port.
+ */
+let fragments;
+async function fragmentHandler() {
+  if (!fragments) {
+    const { createFragmentHandler } = await import(join(root, "dist/server.mjs"));
+    // The demo's content changes with QA's scenarios: asked for again after a second.
+    fragments = createFragmentHandler({ origin: ownOrigin(), contentRefreshSeconds: 1 });
+  }
+  return fragments;
+}
+
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -48,10 +66,48 @@ function shopView(req) {
   return Object.hasOwn(PLATFORM_BY_VIEW, view) ? view : undefined;
 }
 
-function renderShopPage(req) {
+async function renderShopPage(req) {
   const html = readFileSync(SHOP_PAGE, "utf8");
   const view = shopView(req);
-  return view ? html.replaceAll("<shop-footer ", `<shop-footer platform="${PLATFORM_BY_VIEW[view]}" `) : html;
+  const page = view
+    ? html.replaceAll("<shop-footer ", `<shop-footer platform="${PLATFORM_BY_VIEW[view]}" `)
+    : html;
+  const query = new URL(req.url, "http://localhost").searchParams;
+  return query.get("prerendered") === "true" ? includeFragments(page, query, view) : page;
+}
+
+/**
+ * What the page's own script writes into the tags from the query (demo/shop-page.html), as the
+ * attributes its server renders them with: the same names, the element's own value first.
+ */
+const PAGE_ATTRIBUTES = {
+  "shop-footer": ["site", "lang", "reduced", "platform", "newsletter", "preview", "hunter-content"],
+  "newsletter-signup": ["site", "lang", "origin", "origin-addition", "internal", "subscriber-token"],
+};
+
+/**
+ * The "prerendered" switch: the footer and the form included from the fragment endpoint as a
+ * shop's edge includes them (a request per fragment), in place of the empty tags. A fragment the
+ * endpoint refuses (a bad attribute, `api-base`) leaves its tag to the script, which says why.
+ */
+async function includeFragments(page, query, view) {
+  let html = page;
+  const platform = (view && PLATFORM_BY_VIEW[view]) ?? query.get("platform");
+  for (const [tag, names] of Object.entries(PAGE_ATTRIBUTES)) {
+    const fragmentQuery = new URLSearchParams();
+    for (const name of names) {
+      const value = name === "platform" ? platform : (query.get(`${tag}.${name}`) ?? query.get(name));
+      if (value !== null && value !== undefined) fragmentQuery.set(name, value);
+    }
+    if (query.has("api-base")) continue;
+    // A phone page's form is rendered for a phone, as the footer of a MATCH page is.
+    if (tag === "newsletter-signup" && platform === "MATCH") fragmentQuery.set("viewport", "phone");
+    const answer = await fetch(`${ownOrigin()}/fragments/${tag}?${fragmentQuery}`);
+    if (!answer.ok) continue;
+    const fragment = await answer.text();
+    html = html.replace(new RegExp(`<${tag}\\b[^>]*></${tag}>`), () => fragment);
+  }
+  return html;
 }
 
 function serveFile(req, res) {
@@ -70,7 +126,7 @@ function serveFile(req, res) {
     "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
     "Cache-Control": "no-cache",
   });
-  if (file === SHOP_PAGE) res.end(renderShopPage(req));
+  if (file === SHOP_PAGE) renderShopPage(req).then((html) => res.end(html));
   else createReadStream(file).pipe(res);
 }
 
@@ -111,6 +167,7 @@ const server = createServer(async (req, res) => {
     if (shopApi && (path.startsWith("/service/") || path.startsWith("/json/")))
       return await forward(req, res);
     if (await standIn.handle(req, res)) return;
+    if (path.startsWith("/fragments/")) return (await fragmentHandler())(req, res);
     serveFile(req, res);
   } catch (error) {
     console.error(`demo server: ${req.method} ${path} failed: ${error.message}`);
