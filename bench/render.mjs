@@ -81,9 +81,14 @@ const PAGES = {
 const { renderElement } = await import(new URL("../dist/server.mjs", import.meta.url).href);
 for (const name of ["form", "footer"]) {
   const [, tag] = PAGES[name].body.match(/^<([\w-]+)/);
-  const content = tag === "shop-footer" ? JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))) : undefined;
+  const content =
+    tag === "shop-footer" ? JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))) : undefined;
   // The page's origin is the bench server's, known once it listens: `{origin}` stands for it.
-  const body = await renderElement(tag, { site: "de" }, { origin: "http://origin.invalid", content, stylesheets: "/dist" });
+  const body = await renderElement(
+    tag,
+    { site: "de" },
+    { origin: "http://origin.invalid", content, stylesheets: "/dist" },
+  );
   PAGES[`${name}-prerendered`] = { ...PAGES[name], body, defer: true };
   PAGES[`${name}-no-script`] = { ...PAGES[name], body, script: undefined };
 }
@@ -149,7 +154,9 @@ async function measure(browser, origin, name) {
   // Long tasks are reported when they end: one frame more.
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   const { shownAt, longTasks, shifts } = await tab.evaluate(() => window.__bench);
-  const paint = await tab.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime);
+  const paint = await tab.evaluate(
+    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+  );
   await context.close();
   const blocking = longTasks
     .filter((task) => task.start < shownAt)
@@ -183,7 +190,9 @@ try {
 const figures = Object.fromEntries(
   Object.entries(results).map(([name, runs]) => [
     name,
-    Object.fromEntries(["shownAt", "blocking", "paint", "shift"].map((key) => [key, median(runs.map((run) => run[key]))])),
+    Object.fromEntries(
+      ["shownAt", "blocking", "paint", "shift"].map((key) => [key, median(runs.map((run) => run[key]))]),
+    ),
   ]),
 );
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : "—");

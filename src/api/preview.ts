@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { readCookie } from "../lib/cookies";
 import { logError } from "../lib/log";
 import { objectSchema } from "../lib/schema";
 import { request, send, type ServiceContext } from "./request";
@@ -9,11 +10,17 @@ const AUTH = "/service/preview/api/auth";
 
 const checkAuthAnswer = objectSchema({ authenticated: v.boolean() });
 
+/** The staff's preview cookies, which the page can read. */
+const STAFF_COOKIES = ["StaffAuthToken", "CobraAuthToken"] as const;
+
 /**
- * Only staff with valid preview cookies see the preview panel. The cookies travel with the
- * request; `401`/`403`, a failure or `authenticated: false` all mean "no panel".
+ * Only staff with valid preview cookies see the preview panel: checked by cookie, then by the
+ * service's answer. A page with neither cookie is a shopper's: it asks nothing (the check could
+ * only answer 401, an error in every shopper's console). With a cookie, the cookies travel with
+ * the request; `401`/`403`, a failure or `authenticated: false` all mean "no panel".
  */
 export async function checkStaffAuth(context: ServiceContext, signal?: AbortSignal): Promise<boolean> {
+  if (!STAFF_COOKIES.some((name) => readCookie(name) !== undefined)) return false;
   try {
     const answer = await request(context, `${AUTH}/checkauth`, checkAuthAnswer, { signal });
     return answer.authenticated;

@@ -9,7 +9,14 @@ import { canTypeIntoFrames } from "../helpers/hosts.js";
 import { settled } from "../helpers/footer.js";
 import { afterRenderingUpdate } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
-import { SUBSCRIBE_PATH, control, fillValid, requestsTo, setValue, submitButton } from "../helpers/newsletter.js";
+import {
+  SUBSCRIBE_PATH,
+  control,
+  fillValid,
+  requestsTo,
+  setValue,
+  submitButton,
+} from "../helpers/newsletter.js";
 import { boxes, closeFrames, openPrerendered, recordChanges } from "./support.js";
 
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
@@ -46,8 +53,10 @@ describe("server-rendered elements before the script", () => {
   it("carry the footer's search-engine links and legal links in the page's HTML", async () => {
     const html = await (await fetch("/test/prerendered-page/page.html?site=de&script=none")).text();
     const content = await (await fetch(`/demo/content/footer.de.json`)).json();
-    for (const link of content.seo.columns.flatMap((column) => column.links)) expect(html).to.contain(`href="${link.href}"`);
-    for (const link of content.legalLinks.filter((item) => item.href)) expect(html).to.contain(`href="${link.href}"`);
+    for (const link of content.seo.columns.flatMap((column) => column.links))
+      expect(html).to.contain(`href="${link.href}"`);
+    for (const link of content.legalLinks.filter((item) => item.href))
+      expect(html).to.contain(`href="${link.href}"`);
   });
 });
 
@@ -58,11 +67,17 @@ describe("hydration", () => {
       const prerendered = await openPrerendered({ site: "de", platform }, { width });
       const { footer, form, page } = prerendered;
       const selectors = ["footer", "footer > section", "[part=countries]", "[part=view-changer]"];
-      const before = { footer: boxes(footer.shadowRoot, selectors), form: boxes(form.shadowRoot, ["h2", "input"]) };
+      const before = {
+        footer: boxes(footer.shadowRoot, selectors),
+        form: boxes(form.shadowRoot, ["h2", "input"]),
+      };
       const changes = recordChanges([footer, form]);
       await prerendered.release();
       expect(changes.stop(), "changes in the shadow roots").to.deep.equal([]);
-      const after = { footer: boxes(footer.shadowRoot, selectors), form: boxes(form.shadowRoot, ["h2", "input"]) };
+      const after = {
+        footer: boxes(footer.shadowRoot, selectors),
+        form: boxes(form.shadowRoot, ["h2", "input"]),
+      };
       expect(after).to.deep.equal(before);
       // The adopted sheets replaced the links: still styled.
       expect(footer.shadowRoot.querySelector("link")).to.equal(null);
@@ -94,7 +109,10 @@ describe("hydration", () => {
     await waitUntil(() => form.shadowRoot.querySelector("fieldset"), "the form never opened");
     await fillValid(form, "de", "kunde@example.com");
     submitButton(form).click();
-    await waitUntil(async () => (await requestsTo(SUBSCRIBE_PATH, "POST")).length === 1, "no sign-up was sent");
+    await waitUntil(
+      async () => (await requestsTo(SUBSCRIBE_PATH, "POST")).length === 1,
+      "no sign-up was sent",
+    );
     const [signUp] = await requestsTo(SUBSCRIBE_PATH, "POST");
     // The stand-in's log keeps an address's first letter and domain only.
     expect(signUp.body.email).to.equal("k***@example.com");
@@ -109,7 +127,9 @@ describe("hydration", () => {
       () => text(footer.shadowRoot.querySelector("[part=countries] h2")) === "Choisissez votre pays",
       "the footer did not follow its lang attribute",
     );
-    const heard = new Promise((resolve) => footer.addEventListener("shop-consent-settings", resolve, { once: true }));
+    const heard = new Promise((resolve) =>
+      footer.addEventListener("shop-consent-settings", resolve, { once: true }),
+    );
     footer.shadowRoot.querySelector("button.link:not([part])").click();
     expect((await heard).detail).to.deep.equal({ site: "de" });
   });

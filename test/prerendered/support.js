@@ -22,7 +22,8 @@ export async function openPrerendered(query = {}, { width = 1280, height = 900, 
   frame.src = `/test/prerendered-page/page.html?${new URLSearchParams({ site: "de", ...query, hold })}`;
   document.body.append(frame);
   await waitUntil(
-    () => frame.contentDocument?.readyState !== "loading" && frame.contentDocument?.querySelector("shop-footer"),
+    () =>
+      frame.contentDocument?.readyState !== "loading" && frame.contentDocument?.querySelector("shop-footer"),
     "the page was never parsed",
     { timeout: 5000 },
   );
@@ -41,7 +42,8 @@ export async function openPrerendered(query = {}, { width = 1280, height = 900, 
     nestedForm: footer.shadowRoot?.querySelector("newsletter-signup"),
     async release() {
       const ready = [form, footer].map(
-        (element) => new Promise((resolve) => element.addEventListener("shop-ready", resolve, { once: true })),
+        (element) =>
+          new Promise((resolve) => element.addEventListener("shop-ready", resolve, { once: true })),
       );
       await fetch(`/test/prerendered-page/release?hold=${hold}`);
       await Promise.all(ready);
@@ -52,7 +54,9 @@ export async function openPrerendered(query = {}, { width = 1280, height = 900, 
 
 /** Every shadow root's stylesheet link in `doc` has its sheet (or was replaced by the script). */
 function stylesheetsLoaded(doc) {
-  const roots = [...doc.querySelectorAll("shop-footer, newsletter-signup")].map((element) => element.shadowRoot);
+  const roots = [...doc.querySelectorAll("shop-footer, newsletter-signup")].map(
+    (element) => element.shadowRoot,
+  );
   const nested = roots.flatMap((root) => [...(root?.querySelectorAll("newsletter-signup") ?? [])]);
   return [...roots, ...nested.map((element) => element.shadowRoot)].every(
     (root) => root && [...root.querySelectorAll("link[rel=stylesheet]")].every((link) => link.sheet),
@@ -72,14 +76,16 @@ export function recordChanges(elements) {
   const lines = [];
   const describe = (node) => (node.nodeType === 1 ? node.localName : `#${node.nodeName}`);
   const isFragmentPart = (node) =>
-    node.nodeType === 1 && (node.matches("link[rel=stylesheet]") || node.matches("script[data-shop-fragment]"));
+    node.nodeType === 1 &&
+    (node.matches("link[rel=stylesheet]") || node.matches("script[data-shop-fragment]"));
   const attributesBefore = new Map();
   const note = (records) => {
     for (const record of records) {
       if (record.type === "childList") {
         const removed = [...record.removedNodes].filter((node) => !isFragmentPart(node));
         for (const node of removed) lines.push(`removed ${describe(node)} from ${describe(record.target)}`);
-        for (const node of record.addedNodes) lines.push(`added ${describe(node)} to ${describe(record.target)}`);
+        for (const node of record.addedNodes)
+          lines.push(`added ${describe(node)} to ${describe(record.target)}`);
       } else if (record.type === "attributes") {
         // Each attribute's value before the first change: written again with the value it had
         // (React sets an input's type and name as it hydrates it) is no change.
@@ -92,7 +98,13 @@ export function recordChanges(elements) {
     }
   };
   const observer = new MutationObserver(note);
-  const options = { childList: true, subtree: true, attributes: true, attributeOldValue: true, characterData: true };
+  const options = {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeOldValue: true,
+    characterData: true,
+  };
   for (const element of elements) {
     observer.observe(element.shadowRoot, options);
     for (const nested of element.shadowRoot.querySelectorAll("newsletter-signup"))
