@@ -3,7 +3,7 @@
  * "Changing any of them at run time re-renders"): platform, reduced, newsletter, preview and
  * hunter-content (§2 "Default page layout").
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
 import { LOCALE_BY_SITE, mount, unmountAll, settle, rendered } from "../helpers/page.js";
 import { afterSentinelRequest, standIn, setStaffCookies } from "../helpers/stand-in.js";
