@@ -6,7 +6,9 @@
  */
 import { writeFileSync } from "node:fs";
 
-const { SERVER_RENDERED_TAGS, stylesheet } = await import(new URL("../dist/server.mjs", import.meta.url).href);
+const { SERVER_RENDERED_TAGS, stylesheet } = await import(
+  new URL("../dist/server.mjs", import.meta.url).href
+);
 
 for (const tag of SERVER_RENDERED_TAGS) {
   const file = new URL(`../dist/${tag}.css`, import.meta.url);
