@@ -7,13 +7,11 @@
  *
  *   npm run build && npm run bench:lighthouse        (CHROME_PATH overrides /usr/bin/chromium)
  */
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { startDemo } from "../demo/spawn.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../scripts/browsers.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const runsAt = process.argv.indexOf("--runs");
 const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
 /** As the shop's server renders it for a phone: its MATCH template (the footer's platform). */
@@ -22,20 +20,6 @@ const PAGES = {
   prerendered: "/demo/shop-page.html?site=de&platform=MATCH&prerendered=true",
 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-function startDemo() {
-  const child = spawn(process.execPath, ["demo/server.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0" },
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = String(chunk).match(/http:\/\/localhost:(\d+)\//);
-      if (match) resolve({ child, base: `http://localhost:${match[1]}` });
-    });
-    child.on("exit", (code) => reject(new Error(`demo server exited with ${code}`)));
-  });
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,20 +1,9 @@
 // The demo server (`npm start`): serves the demo and the built script, answers with the
 // stand-in, keeps sources private, and forwards to a real shop with SHOP_API.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { startDemo } from "./spawn.mjs";
 import { createServer } from "node:http";
 import { after, before, describe, it } from "node:test";
-
-function startDemo(env = {}) {
-  const child = spawn(process.execPath, ["demo/server.mjs"], { env: { ...process.env, PORT: "0", ...env } });
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = String(chunk).match(/http:\/\/localhost:(\d+)\//);
-      if (match) resolve({ child, base: `http://localhost:${match[1]}` });
-    });
-    child.on("exit", (code) => reject(new Error(`demo server exited with ${code}`)));
-  });
-}
 
 describe("demo server with the stand-in", () => {
   let demo;

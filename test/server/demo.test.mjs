@@ -1,23 +1,8 @@
 // The demo's "prerendered" switch: the demo server mounts the fragment endpoint and includes the
 // footer and the form from it, as a shop's edge would (needs the build: dist/server.mjs).
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { startDemo } from "../../demo/spawn.mjs";
 import { after, before, describe, it } from "node:test";
-import { root } from "./helpers.mjs";
-
-function startDemo() {
-  const child = spawn(process.execPath, ["demo/server.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0" },
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = String(chunk).match(/http:\/\/localhost:(\d+)\//);
-      if (match) resolve({ child, base: `http://localhost:${match[1]}` });
-    });
-    child.on("exit", (code) => reject(new Error(`demo server exited with ${code}`)));
-  });
-}
 
 describe("the demo's prerendered shop page", () => {
   let demo;
