@@ -136,7 +136,7 @@ export function NewsletterSignup(props: NewsletterProps) {
           <Honeypot {...form.honeypot} />
         </form>
       </div>
-      <NewsletterImage apiBase={props.apiBase} />
+      <NewsletterImage apiBase={props.apiBase} isShown={isWide} />
     </section>
   );
 }
@@ -234,8 +234,10 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
 /**
  * The decorative image, from 767 px: the wide file from 1024 px, the medium one below. Its address
  * is absolute, on the services' origin: a relative one would follow the page's `<base href>`.
+ * Narrower, no source matches and the fallback has no address: a hidden image is not downloaded
+ * (`loading="lazy"` alone does not keep every engine from fetching it).
  */
-function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
+function NewsletterImage({ apiBase, isShown }: { apiBase: string | undefined; isShown: boolean }) {
   const { wide, medium } = NEWSLETTER_IMAGES;
   const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
     `${apiBase ?? pageOrigin()}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
@@ -244,7 +246,7 @@ function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
       <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />
       <source media={medium.media} srcSet={image("medium")} width={medium.width} height={medium.height} />
       <img
-        src={image("medium")}
+        src={isShown ? image("medium") : undefined}
         width={medium.width}
         height={medium.height}
         alt=""
