@@ -430,13 +430,16 @@ describe("newsletter image", () => {
     assert.equal(image.status, 200);
     assert.equal(image.headers.get("content-type"), "image/jpeg");
     const bytes = Buffer.from(await image.arrayBuffer());
-    // JPEG start-of-image and end-of-image markers, and the 64 × 40 frame of its SOF0 segment.
+    // JPEG start-of-image and end-of-image markers, and the 1024 × 768 frame of its SOF0 segment.
     assert.deepEqual([...bytes.subarray(0, 2)], [0xff, 0xd8]);
     assert.deepEqual([...bytes.subarray(-2)], [0xff, 0xd9]);
     const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
     assert.ok(frame > 0, "has a baseline frame header");
-    assert.equal(bytes.readUInt16BE(frame + 5), 40);
-    assert.equal(bytes.readUInt16BE(frame + 7), 64);
+    assert.equal(bytes.readUInt16BE(frame + 5), 768);
+    assert.equal(bytes.readUInt16BE(frame + 7), 1024);
+    assert.ok(bytes.length < 40_000, "compressed");
+    const medium = Buffer.from(await (await call(`${IMAGE_PATH}3b9f06d2e8a1c745.jpg`)).arrayBuffer());
+    assert.equal(medium.readUInt16BE(medium.indexOf(Buffer.from([0xff, 0xc0])) + 7), 767);
     for (const name of ["image.png", "7C4E2A91.jpg", "..%2F..%2Fstand-in.mjs", "x.jpg"]) {
       assert.equal((await call(`${IMAGE_PATH}${name}`)).status, 404, name);
     }

@@ -4,6 +4,7 @@
  */
 
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fail, json, jsonObjectOf, noContent, PROBLEMS } from "./http.mjs";
 import { DEFAULT_SITE } from "./sites.mjs";
 
@@ -26,14 +27,15 @@ const EMAIL_MAX_LENGTH = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NEWSLETTER_IMAGE_PATTERN = /^[0-9a-f]{8,64}\.jpg$/;
 /**
- * The image beside the newsletter form: one real baseline JPEG, 64 × 40 px in a coffee brown,
- * 303 bytes, served for every {hash}.jpg. Made once with a canvas' toDataURL("image/jpeg") and
- * the colour profile segment dropped.
+ * The image beside the newsletter form, an illustration of coffee made for the demo
+ * (demo/images/newsletter.svg, rendered by Chromium at 1024 and 767 px wide and saved as JPEG at
+ * quality 72): the 767 px file for the form's medium name, the 1024 px one for any other {hash}.jpg.
  */
-const NEWSLETTER_IMAGE_JPEG = Buffer.from(
-  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAoAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAT/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCoBCtAAAAAAAAAAAAAAAAAAAAAAf/Z",
-  "base64",
-);
+const NEWSLETTER_IMAGES_DIR = new URL("../images/", import.meta.url);
+const NEWSLETTER_IMAGE_WIDE = readFileSync(new URL("newsletter-1024.jpg", NEWSLETTER_IMAGES_DIR));
+const NEWSLETTER_IMAGE_MEDIUM = readFileSync(new URL("newsletter-767.jpg", NEWSLETTER_IMAGES_DIR));
+/** The medium file's name in the form (src/config/newsletter.ts). */
+const NEWSLETTER_MEDIUM_FILE = "3b9f06d2e8a1c745.jpg";
 
 export const NEWSLETTER_SCENARIOS = Object.freeze([
   {
@@ -160,7 +162,7 @@ function newsletterImage(ctx) {
   return {
     status: 200,
     headers: { "content-type": "image/jpeg", "cache-control": "public, max-age=3600" },
-    body: NEWSLETTER_IMAGE_JPEG,
+    body: ctx.params.file === NEWSLETTER_MEDIUM_FILE ? NEWSLETTER_IMAGE_MEDIUM : NEWSLETTER_IMAGE_WIDE,
   };
 }
 

@@ -30,9 +30,9 @@ export const COMMERCIAL_MESSAGES_LEGAL = "COMMERCIAL_ELECTRONIC_MESSAGES";
 export const NEWSLETTER_IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
 export const NEWSLETTER_IMAGES = {
   /** Used at 1024 px and wider. */
-  wide: { file: "7c4e2a91d05b3f68.jpg", width: 640, height: 400, media: "(min-width: 1024px)" },
+  wide: { file: "7c4e2a91d05b3f68.jpg", width: 1024, height: 768, media: "(min-width: 1024px)" },
   /** Used at 767 px and wider; narrower viewports show no image and the form in one column. */
-  medium: { file: "3b9f06d2e8a1c745.jpg", width: 480, height: 300, media: "(min-width: 767px)" },
+  medium: { file: "3b9f06d2e8a1c745.jpg", width: 767, height: 575, media: "(min-width: 767px)" },
 } as const;
 
 /** The form's fields, named as the form's values are (see form-rules.ts). */

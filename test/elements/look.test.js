@@ -52,15 +52,20 @@ describe("the theme's tokens", () => {
     expect(style(root.querySelector("section")).backgroundColor).to.equal("rgb(4, 5, 6)");
   });
 
-  it("one link style: the form's links look like the footer's", async () => {
+  it("links in running text in the link colour, underlined; the footer's list links quiet, without", async () => {
     const footer = await mount(`<shop-footer site="de"></shop-footer>`);
     const root = await settled(footer);
-    const footerLink = root.querySelector("section li > a[href]");
     const formLink = $(root.querySelector("newsletter-signup"), ".hints a");
-    for (const link of [footerLink, formLink]) {
-      expect(style(link).color).to.equal(PRIMARY);
-      expect(style(link).textDecorationLine).to.equal("underline");
-    }
+    expect(style(formLink).color).to.equal(PRIMARY);
+    expect(style(formLink).textDecorationLine).to.equal("underline");
+    const salesTaxLink = root.querySelector("footer > p a");
+    expect(style(salesTaxLink).textDecorationLine).to.equal("underline");
+    // The text colour (#1a1a1a) at 75 % opacity.
+    const listLink = root.querySelector("section li > a[href]");
+    expect(style(listLink).color).to.match(
+      /^(color\(srgb 0\.10\d* 0\.10\d* 0\.10\d* \/ 0\.75\)|rgba\(26, 26, 26, 0\.75\))$/,
+    );
+    expect(style(listLink).textDecorationLine).to.equal("none");
   });
 });
 
@@ -142,14 +147,17 @@ describe("the form's controls and errors", () => {
     expect(style(control(hu, "salutation")).borderTopColor).to.equal(ERROR);
   });
 
-  it("1024 px: the image is cropped, not stretched, and takes at most 45 % of the block", async () => {
+  it("1024 px: the image keeps its proportion, takes at most 45 % of the block and is no taller than the form", async () => {
     await setViewport({ width: 1024, height: 800 });
     const form = await mountForm('site="de"');
     const image = $(form, "picture img");
     await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
     expect(style(image).objectFit).to.equal("cover");
+    const box = image.getBoundingClientRect();
+    expect(box.width / box.height).to.be.closeTo(image.naturalWidth / image.naturalHeight, 0.02);
     const block = $(form, "section").getBoundingClientRect().width;
-    expect(image.getBoundingClientRect().width / block).to.be.at.most(0.45);
+    expect(box.width / block).to.be.at.most(0.45);
+    expect(box.height).to.be.at.most($(form, "section > div").getBoundingClientRect().height + 0.5);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The look of <shop-footer> (issue 13): desktop at 1440 px on four sites, and phones at 375 px
- * with the first accordion group open. See ./support.js for how the pictures are taken and updated.
+ * The look of <shop-footer>: desktop at 1440 and 1024 px and phones at 375 px (the first
+ * accordion group open) on four sites, and the second theme (tokens alone, demo/theme-dark.html).
+ * See ./support.js for how the pictures are taken and updated.
  */
 import { waitUntil } from "@open-wc/testing";
 import { mount, unmountAll } from "../helpers/page.js";
@@ -8,20 +9,41 @@ import { standIn } from "../helpers/stand-in.js";
 import { settled } from "../helpers/footer.js";
 import { expectLook, useViewport } from "./support.js";
 
+/** The tokens of demo/theme-dark.html, the demo's second theme (its font is the test page's). */
+const DARK_THEME = [
+  "--shop-color-text: #f3ece4",
+  "--shop-color-muted: #b9aea3",
+  "--shop-color-background: #1f1a17",
+  "--shop-color-surface: #2a231f",
+  "--shop-color-surface-strong: #1c1714",
+  "--shop-color-border: #4a3f38",
+  "--shop-color-divider: rgb(243 236 228 / 0.12)",
+  "--shop-color-primary: #e0a868",
+  "--shop-color-on-primary: #1c1714",
+  "--shop-color-link: #e8b57e",
+  "--shop-color-error: #ff8f87",
+  "--shop-color-success: #86d993",
+  "--shop-color-focus: #e8b57e",
+  "--shop-radius: 2px",
+  "--shop-radius-l: 2px",
+  "--shop-footer-link-size: var(--shop-font-size-m)",
+].join("; ");
+
 beforeEach(() => standIn.reset());
 afterEach(unmountAll);
 
 describe("the look of <shop-footer>", () => {
-  for (const site of ["de", "hu", "tr", "ch_fr"]) {
-    it(`${site}, 1440 px`, async () => {
-      await useViewport(1440);
-      const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
-      await settled(footer);
-      await expectLook(footer, `footer-${site}-1440`);
-    });
-  }
+  for (const width of [1440, 1024])
+    for (const site of ["de", "hu", "tr", "ch_fr"]) {
+      it(`${site}, ${width} px`, async () => {
+        await useViewport(width);
+        const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
+        await settled(footer);
+        await expectLook(footer, `footer-${site}-${width}`);
+      });
+    }
 
-  for (const site of ["de", "tr"]) {
+  for (const site of ["de", "hu", "tr", "ch_fr"]) {
     it(`${site}, 375 px, the first group open`, async () => {
       await useViewport(375);
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
@@ -32,4 +54,11 @@ describe("the look of <shop-footer>", () => {
       await expectLook(footer, `footer-${site}-375-open`);
     });
   }
+
+  it("the second theme: dark, set by --shop-* tokens alone, 1440 px", async () => {
+    await useViewport(1440);
+    const footer = await mount(`<shop-footer site="de" style="${DARK_THEME}"></shop-footer>`);
+    await settled(footer);
+    await expectLook(footer, "footer-de-1440-dark");
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * The look of <newsletter-signup> (issue 13): empty, with errors and after a sign-up, on a few
- * sites at desktop and phone widths. See ./support.js for how the pictures are taken and updated.
+ * The look of <newsletter-signup>: empty, with errors, after a sign-up and with the invalid-link
+ * banner, on a few sites at desktop and phone widths. See ./support.js for how the pictures are taken and updated.
  */
 import { waitUntil } from "@open-wc/testing";
 import { unmountAll } from "../helpers/page.js";
@@ -48,14 +48,23 @@ describe("the look of <newsletter-signup>", () => {
     });
   }
 
-  it("de, 375 px: signed up", async () => {
-    await useViewport(375);
-    const form = await mountForm('site="de"');
-    await fillValid(form, "de", "anna.schmidt@example.com");
-    submitButton(form).click();
-    await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success message", {
-      timeout: 6000,
+  for (const width of [375, 1024]) {
+    it(`de, ${width} px: signed up`, async () => {
+      await useViewport(width);
+      const form = await mountForm('site="de"');
+      await fillValid(form, "de", "anna.schmidt@example.com");
+      submitButton(form).click();
+      await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success message", {
+        timeout: 6000,
+      });
+      await expectLook(form, `newsletter-de-${width}-success`);
     });
-    await expectLook(form, "newsletter-de-375-success");
+  }
+
+  it("de, 1440 px: the invalid-link banner above the form", async () => {
+    await useViewport(1440);
+    const form = await mountForm('site="de" subscriber-token="expired-doi-token"');
+    await waitUntil(() => $(form, "[part=doi-error]"), "no double-opt-in error");
+    await expectLook(form, "newsletter-de-1440-doi-error");
   });
 });

@@ -31,7 +31,7 @@ import styles from "./newsletter-signup.css";
  * @cssproperty [--shop-color-error=#b00020] - Errors: the field's border, the mark and the text.
  * @cssproperty [--shop-color-success=#1e7b34] - The success message's bar and check mark.
  * @cssproperty [--shop-color-focus=#1f5f8b] - Focus rings.
- * @cssproperty [--shop-font-family=inherit] - Font; `inherit` takes the page's.
+ * @cssproperty [--shop-font-family=-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif] - Font: the theme's sans-serif system stack; `inherit` takes the page's.
  * @cssproperty [--shop-font-size=max(1rem, 16px)] - The base size, the body text's: at least 16 px whatever a page sets its root to, larger with a larger root (the visitor's preference). Every other font size, space and size is a multiple of it; `1rem` makes them follow the page's root.
  * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The error mark.
  * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Hints and error texts.
@@ -46,6 +46,7 @@ import styles from "./newsletter-signup.css";
  * @cssproperty [--shop-space-s=calc(var(--shop-space) / 2)] - Between the consents.
  * @cssproperty [--shop-space-l=calc(var(--shop-space) * 1.5)] - Between the form and the image; the button's side padding.
  * @cssproperty [--shop-radius=4px] - Fields, checkboxes and the button.
+ * @cssproperty [--shop-form-width=calc(var(--shop-font-size) * 36)] - The widest the fields, the button and the messages get; the image takes the rest from 767 px.
  * @cssproperty [--shop-radius-l=8px] - The block and the image.
  */
 defineElement({

@@ -173,7 +173,7 @@ export function NewsletterSignup(props: NewsletterProps) {
           <Honeypot {...form.honeypot} />
         </form>
       </div>
-      <NewsletterImage apiBase={props.apiBase} />
+      <NewsletterImage apiBase={props.apiBase} isShown={isWide} />
     </section>
   );
 }
@@ -275,8 +275,10 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
 /**
  * The decorative image, from 767 px: the wide file from 1024 px, the medium one below. Its address
  * is absolute, on the services' origin: a relative one would follow the page's `<base href>`.
+ * Narrower, no source matches and the fallback has no address: a hidden image is not downloaded
+ * (`loading="lazy"` alone does not keep every engine from fetching it).
  */
-function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
+function NewsletterImage({ apiBase, isShown }: { apiBase: string | undefined; isShown: boolean }) {
   const { wide, medium } = NEWSLETTER_IMAGES;
   // Rendered on the server, the addresses are made with the origin the server was given.
   const origin = apiBase ?? usePrerendered()?.origin ?? pageOrigin();
@@ -287,7 +289,7 @@ function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
       <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />
       <source media={medium.media} srcSet={image("medium")} width={medium.width} height={medium.height} />
       <img
-        src={image("medium")}
+        src={isShown ? image("medium") : undefined}
         width={medium.width}
         height={medium.height}
         alt=""

@@ -28,7 +28,7 @@ import styles from "./preview-panel.css";
  * @cssproperty [--shop-color-error=#b00020] - The error notification, the group's border and 'Required'.
  * @cssproperty [--shop-color-success=#1e7b34] - The success notification.
  * @cssproperty [--shop-color-focus=#1f5f8b] - Focus rings.
- * @cssproperty [--shop-font-family=inherit] - Font; `inherit` takes the page's.
+ * @cssproperty [--shop-font-family=-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif] - Font: the theme's sans-serif system stack; `inherit` takes the page's.
  * @cssproperty [--shop-font-size=max(1rem, 16px)] - The base size, the body text's: at least 16 px whatever a page sets its root to, larger with a larger root (the visitor's preference). Every other font size, space and size is a multiple of it; `1rem` makes them follow the page's root.
  * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The error mark.
  * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - 'Required'.

@@ -21,14 +21,16 @@ import styles from "./shop-footer.css";
  * @cssproperty [--shop-color-background=#ffffff] - The logo tiles; the nested form's fields.
  * @cssproperty [--shop-color-surface=#f4f1ed] - The bands' background (newsletter, service teaser, categories, logos and apps).
  * @cssproperty [--shop-color-surface-strong=#e9e3da] - The bottom bar's background (legal links, sales tax, view changer, countries).
- * @cssproperty [--shop-color-border=#d6cec3] - The lines between the bands and between the accordion's groups; the logo tiles' border.
+ * @cssproperty [--shop-color-border=#d6cec3] - The lines between the accordion's groups; the logo tiles' border.
  * @cssproperty [--shop-color-primary=#1f5f8b] - The teaser groups' icons; the nested form's button and checked boxes.
  * @cssproperty [--shop-color-on-primary=#ffffff] - Text and marks on the primary colour.
- * @cssproperty [--shop-color-link=var(--shop-color-primary)] - Links and link-like buttons, in the footer and its form alike.
+ * @cssproperty [--shop-color-link=var(--shop-color-primary)] - Links in running text (the sales-tax note) and the nested form's links.
+ * @cssproperty [--shop-color-link-quiet=color-mix(in srgb, var(--shop-color-text) 75%, transparent)] - The links of the footer's lists, the legal links, the countries and the view changer (underlined on hover and focus).
+ * @cssproperty [--shop-color-divider=color-mix(in srgb, var(--shop-color-text) 8%, transparent)] - The lines between the bands.
  * @cssproperty [--shop-color-error=#b00020] - The nested form's errors.
  * @cssproperty [--shop-color-success=#1e7b34] - The nested form's success message.
  * @cssproperty [--shop-color-focus=#1f5f8b] - Focus rings.
- * @cssproperty [--shop-font-family=inherit] - Font; `inherit` takes the page's.
+ * @cssproperty [--shop-font-family=-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif] - Font: the theme's sans-serif system stack; `inherit` takes the page's.
  * @cssproperty [--shop-font-size=max(1rem, 16px)] - The base size, the body text's: at least 16 px whatever a page sets its root to, larger with a larger root (the visitor's preference). Every other font size, space and size is a multiple of it; `1rem` makes them follow the page's root.
  * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The smallest text (the error mark).
  * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Small text: the sales-tax note, hints.
@@ -46,6 +48,10 @@ import styles from "./shop-footer.css";
  * @cssproperty [--shop-radius=4px] - Fields and buttons.
  * @cssproperty [--shop-radius-l=8px] - The logo tiles, the nested form's block and image.
  * @cssproperty [--shop-content-width=calc(var(--shop-font-size) * 80)] - The widest the bands' content gets; it is centred beyond.
+ * @cssproperty [--shop-footer-link-size=var(--shop-font-size-s)] - The size of the list links, legal links, countries and the view changer.
+ * @cssproperty [--shop-footer-margin=calc(var(--shop-space) * 2)] - The side margin from 768 px (the phone's is --shop-space); wider pages centre the content in --shop-content-width.
+ * @cssproperty [--shop-footer-row-gap=calc(var(--shop-space) * 3.75)] - Between rows of teaser groups on desktop.
+ * @cssproperty [--shop-footer-link-padding=calc(var(--shop-space) * 0.625)] - Above and below each list link on phones (taller targets).
  */
 defineElement({
   tag: "shop-footer",

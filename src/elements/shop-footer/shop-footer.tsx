@@ -213,7 +213,7 @@ function SeoSection({ seo }: { seo: NonNullable<FooterContent["seo"]> }) {
   return (
     <section>
       {seo.heading && <h2>{seo.heading}</h2>}
-      <div className="columns">{seo.columns.map((links) => list(links, link))}</div>
+      <div className="categories">{seo.columns.map((links) => list(links, link))}</div>
     </section>
   );
 }
@@ -352,10 +352,12 @@ interface TeaserGroupProps {
 
 /**
  * One service teaser group: a column with a plain heading on desktop; on phones the
- * kit's ExpansionPanel (a `<button aria-expanded>` in the heading that shows and hides the group),
- * whose heading link then leads the list.
+ * kit's ExpansionPanel (a `<button aria-expanded>` in the heading that shows and hides the group).
+ * There the heading is the button, so its link leads the list as the group's overview: a link
+ * named like the button above it would read as the same thing twice.
  */
 function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupProps) {
+  const { t } = useLingui();
   const { text, iconName, link: href } = group.heading;
   const title = (
     <span className="title">
@@ -363,12 +365,20 @@ function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupPr
       {text}
     </span>
   );
-  const links = group.links.filter((item) => !(isClassic && item.hideInClassic));
-  if (isAccordion && href) links.unshift({ text, href, hideInClassic: false });
+  const links: ReactNode[] = group.links
+    .filter((item) => !(isClassic && item.hideInClassic))
+    .map((item) => link(item));
+  if (isAccordion && href)
+    links.unshift(
+      <a href={href}>
+        {t`Overview`}
+        <span className="visually-hidden">: {text}</span>
+      </a>,
+    );
   const body = (
     <>
       {group.introductoryText && <p>{group.introductoryText}</p>}
-      {list(links, link)}
+      {list(links, (item) => item)}
       {list(group.images, (image) => logo(logos + image.source, image.label, 66, 44))}
     </>
   );
@@ -376,7 +386,7 @@ function TeaserGroupView({ group, isAccordion, isClassic, logos }: TeaserGroupPr
   return isAccordion ? (
     <ExpansionPanel title={title}>{body}</ExpansionPanel>
   ) : (
-    <div>
+    <div className="group">
       <h3>{href ? <a href={href}>{title}</a> : title}</h3>
       <div>{body}</div>
     </div>
