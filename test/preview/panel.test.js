@@ -214,6 +214,8 @@ describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 3000
 
   it("starts no timer when the check fails, and stops it after logout", async () => {
     const clock = installFakeClock();
+    // One staff cookie: the panel asks, and the service refuses.
+    document.cookie = "StaffAuthToken=only-one; Path=/";
     await mount(`<preview-panel site="de"></preview-panel>`);
     await waitForRequests("/auth/checkauth", 1);
     await settle();
