@@ -83,12 +83,15 @@ for (const name of ["form", "footer"]) {
   const [, tag] = PAGES[name].body.match(/^<([\w-]+)/);
   const content =
     tag === "shop-footer" ? JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))) : undefined;
-  // The page's origin is the bench server's, known once it listens: `{origin}` stands for it.
-  const body = await renderElement(
-    tag,
-    { site: "de" },
-    { origin: "http://origin.invalid", content, stylesheets: "/dist" },
-  );
+  // As the shop's server renders a page for a phone: its MATCH template, the form for a phone.
+  const attributes = tag === "shop-footer" ? { site: "de", platform: "MATCH" } : { site: "de" };
+  // The page's origin is the bench server's, known once it listens: "http://origin.invalid" stands for it.
+  const body = await renderElement(tag, attributes, {
+    origin: "http://origin.invalid",
+    content,
+    stylesheets: "/dist",
+    viewport: "phone",
+  });
   PAGES[`${name}-prerendered`] = { ...PAGES[name], body, defer: true };
   PAGES[`${name}-no-script`] = { ...PAGES[name], body, script: undefined };
 }
@@ -154,6 +157,8 @@ async function measure(browser, origin, name) {
   // Long tasks are reported when they end: one frame more.
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   const { shownAt, longTasks, shifts } = await tab.evaluate(() => window.__bench);
+  if (process.argv.includes("--sources"))
+    for (const { value, moves } of shifts) console.log(`${name}: ${value.toFixed(4)} ${moves.join("; ")}`);
   const paint = await tab.evaluate(
     () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
   );
