@@ -13,10 +13,9 @@ import {
   type Attributes,
   type ElementDefinition,
   type ElementState,
-  type RootComponentProps,
 } from "./element-root";
 import type { Emit } from "./events";
-import { BUILD, type FragmentData, type Prerendered } from "../lib/prerender";
+import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/prerender";
 import type { Site } from "../config/sites";
 import { takeFragmentData } from "./fragment-data";
 
@@ -128,11 +127,6 @@ function isFragmentOf(
     data.build === BUILD &&
     attributes.every(({ name }) => (element.getAttribute(name) ?? undefined) === data.attributes[name])
   );
-}
-
-/** A fragment's data serves the element's requests while the element shows that fragment's site. */
-function isPrerenderedFor(prerendered: Prerendered | undefined, props: RootComponentProps): boolean {
-  return prerendered?.site === props.site && prerendered.apiBase === props.apiBase;
 }
 
 /** Reports an element's invalid attribute's problem once, until the attribute is valid again. */
@@ -285,7 +279,9 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       }
       this.#internals.states.delete("invalid");
       this.#state = { valid: true, props: rootProps(props, this.#emit) };
-      if (!isPrerenderedFor(this.#prerendered, this.#state.props)) startRequests?.(this.#state.props);
+      const { site, apiBase } = this.#state.props;
+      if (!isPrerenderedFor(this.#prerendered, site, apiBase as string | undefined))
+        startRequests?.(this.#state.props);
     }
 
     readonly #markRendered = (): void => {

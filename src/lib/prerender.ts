@@ -46,3 +46,15 @@ export const FRAGMENT_DATA_ATTRIBUTE = "data-shop-fragment";
  * same in the script and in the server module built with it.
  */
 export const BUILD = __BUILD__;
+
+/**
+ * Whether the fragment's data answers the requests of an element showing `site` from `apiBase`:
+ * what it carries was fetched for the site and services it was rendered for, not for others.
+ */
+export function isPrerenderedFor(
+  prerendered: Prerendered | undefined,
+  site: Site,
+  apiBase: string | undefined,
+): prerendered is Prerendered {
+  return prerendered?.site === site && prerendered.apiBase === apiBase;
+}

@@ -12,7 +12,7 @@ import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
 import type { ElementProps } from "../element-root";
-import { usePrerendered, type Prerendered } from "../../lib/prerender";
+import { isPrerenderedFor, usePrerendered, type Prerendered } from "../../lib/prerender";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
 import {
   parseFooterContent,
@@ -79,7 +79,7 @@ function prerenderedContent(
   site: FooterProps["site"],
   apiBase?: string,
 ) {
-  if (prerendered?.site !== site || prerendered.apiBase !== apiBase) return undefined;
+  if (!isPrerenderedFor(prerendered, site, apiBase)) return undefined;
   // Validated as the service's answer is, so that the browser renders what the server did.
   return parseFooterContent(prerendered.footerContent, site, logError) ?? null;
 }
@@ -91,7 +91,7 @@ function prerenderedContent(
 function useFooterContent(site: FooterProps["site"], apiBase: string | undefined) {
   const prerendered = usePrerendered();
   const [content, setContent] = useState(() => prerenderedContent(prerendered, site, apiBase));
-  const isPrerendered = prerendered?.site === site && prerendered.apiBase === apiBase;
+  const isPrerendered = isPrerenderedFor(prerendered, site, apiBase);
   useEffect(() => {
     const context = { site, apiBase };
     let isCurrent = true;
