@@ -77,25 +77,19 @@ async function renderShopPage(req) {
 }
 
 /**
- * What the page's own script writes into the tags from the query (demo/shop-page.html), as the
- * attributes its server renders them with: the same names, the element's own value first.
- */
-const PAGE_ATTRIBUTES = {
-  "shop-footer": ["site", "lang", "reduced", "platform", "newsletter", "preview", "hunter-content"],
-  "newsletter-signup": ["site", "lang", "origin", "origin-addition", "internal", "subscriber-token"],
-};
-
-/**
  * The "prerendered" switch: the footer and the form included from the fragment endpoint as a
  * shop's edge includes them (a request per fragment), in place of the empty tags. A fragment the
  * endpoint refuses (a bad attribute, `api-base`) leaves its tag to the script, which says why.
  */
 async function includeFragments(page, query, view) {
+  const { SERVER_RENDERED_TAGS, attributeNames } = await import(join(root, "dist/server.mjs"));
   let html = page;
   const platform = (view && PLATFORM_BY_VIEW[view]) ?? query.get("platform");
-  for (const [tag, names] of Object.entries(PAGE_ATTRIBUTES)) {
+  for (const tag of SERVER_RENDERED_TAGS) {
     const fragmentQuery = new URLSearchParams();
-    for (const name of names) {
+    // The attributes the page's own script writes from the query (demo/shop-page.html): the
+    // element's own value first; api-base is the script's alone (the endpoint refuses it).
+    for (const name of attributeNames(tag).filter((name) => name !== "api-base")) {
       const value = name === "platform" ? platform : (query.get(`${tag}.${name}`) ?? query.get(name));
       if (value !== null && value !== undefined) fragmentQuery.set(name, value);
     }

@@ -2,6 +2,7 @@
 import { rename, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Site } from "../config/sites";
+import { isFooterSuppressed } from "../elements/shop-footer/shop-footer";
 import { AttributeError, SERVER_RENDERED_TAGS, fetchFooterAnswer, renderElement } from "./index";
 
 /**
@@ -106,8 +107,8 @@ async function contentFor(command: Command): Promise<{ content: unknown } | unde
   const { tag, attributes, api } = command;
   // The attributes have been checked: the site is one of the shop's.
   const site = attributes.site as Site;
-  const isSuppressed = (attributes["hunter-content"] ?? "").toUpperCase().includes("NO_FOOTER");
-  if (tag !== "shop-footer" || isSuppressed) return { content: null };
+  if (tag !== "shop-footer" || isFooterSuppressed(attributes["hunter-content"] ?? ""))
+    return { content: null };
   try {
     return { content: await fetchFooterAnswer(site, api) };
   } catch {

@@ -6,6 +6,7 @@
 export {
   AttributeError,
   SERVER_RENDERED_TAGS,
+  attributeNames,
   renderElement,
   stylesheet,
   type ElementAttributes,

@@ -84,6 +84,11 @@ const escapeAttribute = (text: string) =>
 /** JSON that no `</script>` or `<!--` inside a text can end early. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
 
+/** The attribute names `tag` accepts (the common ones first), as a page writes them. */
+export function attributeNames(tag: ServerRenderedTag): string[] {
+  return attributeEntries(definitionOf(tag).attributes).map(({ name }) => name);
+}
+
 /** The stylesheet of `tag`, as the script adopts it: what `<tag>.css` serves to fragments. */
 export function stylesheet(tag: ServerRenderedTag): string {
   return stylesheetText(definitionOf(tag).styles);
