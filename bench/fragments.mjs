@@ -4,12 +4,17 @@
  * autocannon), 10 connections for `--duration` seconds (default 10) per case:
  *
  * - first request: a fresh process's very first fragment (cold code, the content asked for);
- * - warm: the nine sites' footers, each already rendered (the in-process HTML cache answers);
- * - cold: every request a footer not rendered before (a distinct `hunter-content` each, nine
- *   sites in turn): each one renders and goes through the HTML cache, as an edge's miss does.
+ * - cached: the nine sites' footers, each already rendered (the in-process HTML cache answers);
+ * - never-seen URL: every request a footer not rendered before (a distinct `hunter-content` each,
+ *   nine sites in turn): each one renders and goes through the HTML cache, as an edge's miss does.
  *   The content cache stays warm: it is asked once per site per interval whatever the traffic;
  * - promotion failing (500) and hanging (past a 1 s time-out), after a good answer, with the
- *   content refreshed every second: the last good fragments are answered meanwhile.
+ *   content refreshed every second: the last good fragments are answered meanwhile;
+ * - hostile promotion answers, refreshed every second: an endless body, a 50 MB body, content
+ *   nested 100 000 deep, a redirect to another host.
+ *
+ * Each row also gives the fragment process's peak memory (its largest resident set), and the
+ * last round's figures where that round measured the case.
  *
  *   npx rollup -c --configServer && npm run bench:fragments   [-- --duration 5]
  */
@@ -30,6 +35,34 @@ const DURATION = durationArgument > 0 ? Number(process.argv[durationArgument + 1
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 
+/** Promotion answers an attacker (or a broken CMS) could give, by name. */
+const HOSTILE_ANSWERS = {
+  endless(res) {
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.write('{"contentJSON":"');
+    const chunk = "x".repeat(64 * 1024);
+    const pump = () => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once("drain", pump);
+    };
+    pump();
+  },
+  huge(res) {
+    const body = Buffer.alloc(50 * 1024 * 1024, "x");
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(body);
+  },
+  deep(res) {
+    const depth = 100_000;
+    const content = `{"headline":"x","extra":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ contentJSON: content }));
+  },
+  redirect(res) {
+    res.writeHead(302, { Location: "http://127.0.0.1:9/elsewhere" }).end();
+  },
+};
+
 /** The stand-in's process: the demo's stand-in, counting the footer content requests. */
 async function serveStandIn() {
   const { createStandIn } = await import("../demo/stand-in.mjs");
@@ -38,9 +71,17 @@ async function serveStandIn() {
     logosDir: join(root, "demo/logos"),
   });
   let footerRequests = 0;
+  let hostile;
   const server = createServer(async (req, res) => {
     if (req.url === "/__bench/footer-requests") return res.end(String(footerRequests));
-    if (req.url.startsWith(FOOTER_CONTENT_PATH)) footerRequests++;
+    if (req.url.startsWith("/__bench/hostile")) {
+      hostile = new URL(req.url, "http://x").searchParams.get("mode") || undefined;
+      return res.end();
+    }
+    if (req.url.startsWith(FOOTER_CONTENT_PATH)) {
+      footerRequests++;
+      if (hostile) return HOSTILE_ANSWERS[hostile](res);
+    }
     if (!(await standIn.handle(req, res))) res.writeHead(404).end();
   });
   console.log(JSON.stringify({ port: await listen(server) }));
@@ -55,7 +96,12 @@ async function serveFragments(origin, refreshSeconds) {
     contentTimeoutMs: 1000,
     log: () => {},
   });
-  console.log(JSON.stringify({ port: await listen(createServer(handler)) }));
+  const server = createServer((req, res) => {
+    // The process's largest resident set so far, in bytes (resourceUsage gives kilobytes).
+    if (req.url === "/__bench/memory") return res.end(String(process.resourceUsage().maxRSS * 1024));
+    handler(req, res);
+  });
+  console.log(JSON.stringify({ port: await listen(server) }));
 }
 
 /** Starts this file in `role`, on `core` when taskset is there; resolves to its port and process. */
@@ -85,6 +131,31 @@ async function load(base, nextPath, duration = DURATION) {
   };
 }
 
+/** The cases last round measured too, by the names its table gave them. */
+const CASES = {
+  cached: "cached (9 footers)",
+  neverSeen: "never-seen URL (each request a new footer)",
+  failing: "promotion failing (500), refresh 1 s",
+  hanging: "promotion hanging, refresh 1 s, time-out 1 s",
+};
+const HOSTILE_LABELS = {
+  endless: "an endless body",
+  huge: "a 50 MB body",
+  deep: "content nested 100 000 deep",
+  redirect: "a redirect to another host",
+};
+
+/**
+ * Last round's figures (README, same machine, same bench before the hostile cases): req/s and p99;
+ * it measured no memory and no hostile answers.
+ */
+const LAST_ROUND = {
+  [CASES.cached]: "11 048 req/s, p99 4 ms",
+  [CASES.neverSeen]: "654 req/s, p99 45 ms",
+  [CASES.failing]: "9 921 req/s",
+  [CASES.hanging]: "12 445 req/s",
+};
+
 const rotating = (make) => {
   let index = 0;
   return () => make(index++);
@@ -101,6 +172,7 @@ async function run() {
       body: JSON.stringify({ id }),
       headers: { "Content-Type": "application/json" },
     });
+  const hostile = (mode = "") => fetch(`${api}/__bench/hostile?mode=${mode}`);
   const rows = [];
   const measure = async (name, refreshSeconds, nextPath, before = async () => {}) => {
     const fragments = await startChild(0, "--fragments", api, String(refreshSeconds));
@@ -113,20 +185,24 @@ async function run() {
     await before();
     const asked = await footerRequests();
     const result = await load(base, nextPath);
-    rows.push({ name, first, ...result, promotion: (await footerRequests()) - asked });
+    const memory = Number(await (await fetch(`${base}/__bench/memory`)).text());
+    rows.push({ name, first, ...result, memory, promotion: (await footerRequests()) - asked });
     fragments.child.kill();
     await scenario("normal");
+    await hostile();
   };
-  await measure("warm (9 footers, cached)", 60, rotating(footerOf));
+  await measure(CASES.cached, 60, rotating(footerOf));
   await measure(
-    "cold (each request a new footer)",
+    CASES.neverSeen,
     60,
     rotating((i) => `${footerOf(i)}&hunter-content=bench-${i}`),
   );
-  await measure("promotion failing (500), refresh 1 s", 1, rotating(footerOf), () => scenario("footer-500"));
-  await measure("promotion hanging, refresh 1 s, time-out 1 s", 1, rotating(footerOf), () =>
-    scenario("timeout"),
-  );
+  await measure(CASES.failing, 1, rotating(footerOf), () => scenario("footer-500"));
+  await measure(CASES.hanging, 1, rotating(footerOf), () => scenario("timeout"));
+  for (const mode of Object.keys(HOSTILE_ANSWERS))
+    await measure(`promotion answers ${HOSTILE_LABELS[mode]}, refresh 1 s`, 1, rotating(footerOf), () =>
+      hostile(mode),
+    );
   standIn.child.kill();
   return rows;
 }
@@ -142,11 +218,14 @@ function report(rows) {
       ? "Pinned with taskset: the fragment server on core 0; the stand-in and autocannon on core 1."
       : "taskset is not available: nothing is pinned, the figures share the machine's cores.",
   );
-  console.log("\n| case | req/s | p50 | p99 | non-2xx | promotion requests | first request |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  console.log(
+    "\n| case | req/s | p50 | p99 | non-2xx | peak memory | promotion requests | first request | last round |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.non2xx} | ${row.promotion} | ${ms(row.first)} |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.non2xx} | ${mb(row.memory)} | ${row.promotion} | ${ms(row.first)} | ${LAST_ROUND[row.name] ?? "not measured"} |`,
     );
   }
   console.log("\nfirst request: a fresh process's first footer (cold code, content asked for, rendered).");

@@ -4,7 +4,5 @@
  * locales). Each registration is a no-op when the tag is already defined, so a page that
  * includes the script twice sees no error.
  */
-import "./elements/shop-footer";
-import "./elements/newsletter-signup";
-import "./elements/preview-panel";
+import "./elements";
 import "./api/page-api";

@@ -27,6 +27,8 @@ interface BaseOptions extends Omit<RequestInit, "credentials" | "method" | "redi
    * (`…/newsletter-subscribers/{subscriberToken}/doi`); by default the path without its query.
    */
   logPath?: string;
+  /** This call's time-out, when it is shorter than every request's (the server's first fragment waits less). */
+  timeoutMs?: number;
 }
 
 /**
@@ -46,14 +48,47 @@ export type RequestOptions =
  */
 export const requestSettings = { timeoutMs: REQUEST_TIMEOUT_MS };
 
+/**
+ * The most bytes of an answer that are read (docs/deploying.md, "Limits"): every service answers
+ * a few kilobytes; a longer answer is a fault or an attack, and is not read on (the browser's
+ * memory and the fragment server's are bounded alike).
+ */
+export const MAX_ANSWER_BYTES = 1_048_576;
+
 /** Whether an answer's `Content-Type` is JSON (`application/json`, `application/problem+json` …). */
 function isJson(response: Response): boolean {
   const mediaType = (response.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   return mediaType === "application/json" || mediaType.endsWith("+json");
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The answer's body as text, read up to {@link MAX_ANSWER_BYTES}: an answer that announces more,
+ * or goes on past it, rejects with an {@link AnswerError} and is not read further.
+ */
+async function readText(response: Response, path: string): Promise<string> {
+  const tooLong = () => new AnswerError(path, `longer than ${MAX_ANSWER_BYTES} bytes, not read`);
+  if (Number(response.headers.get("Content-Length")) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLong();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let length = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    length += part.value.byteLength;
+    if (length > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw tooLong();
+    }
+    text += decoder.decode(part.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+async function readBody(response: Response, path: string): Promise<unknown> {
+  const text = await readText(response, path);
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -78,12 +113,13 @@ export async function send(
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const { json, retry, logPath = path, ...init } = options;
+  const { json, retry, logPath = path, timeoutMs, ...init } = options;
   const exchange = async (retrySignal?: AbortSignal): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set("X-Hunter-Site", context.site);
     if (json !== undefined) headers.set("Content-Type", "application/json");
-    const signals = [AbortSignal.timeout(requestSettings.timeoutMs), init.signal, retrySignal];
+    const timeout = Math.min(timeoutMs ?? Infinity, requestSettings.timeoutMs);
+    const signals = [AbortSignal.timeout(timeout), init.signal, retrySignal];
     const signal = AbortSignal.any(signals.filter((candidate): candidate is AbortSignal => !!candidate));
     let response: Response;
     try {
@@ -103,7 +139,12 @@ export async function send(
     }
     if (response.type === "opaqueredirect" || response.redirected)
       throw new ResponseError(0, undefined, logPath);
-    if (!response.ok) throw new ResponseError(response.status, await readBody(response), logPath);
+    if (!response.ok)
+      throw new ResponseError(
+        response.status,
+        await readBody(response, logPath).catch(() => undefined),
+        logPath,
+      );
     if (response.status !== 204 && response.headers.has("Content-Type") && !isJson(response))
       throw new AnswerError(logPath, "not JSON");
     return response;
@@ -121,7 +162,7 @@ export async function request<S extends v.GenericSchema>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const body = await readBody(await send(context, path, options));
+  const body = await readBody(await send(context, path, options), options.logPath ?? path);
   const result = v.safeParse(schema, body);
   if (!result.success) throw new AnswerError(options.logPath ?? path, describeIssues(result.issues));
   return result.output;

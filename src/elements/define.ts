@@ -1,9 +1,10 @@
-import { createElement, startTransition } from "react";
+import { createElement, startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { commonAttributes, parseAttribute, type AttributeSpec, type AttributeValue } from "./attributes";
 import {
   ElementRoot,
   anyDefinition,
+  baseAttributes,
   attributeEntries,
   readAttributes,
   rootProps,
@@ -17,7 +18,7 @@ import {
 import type { Emit } from "./events";
 import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/prerender";
 import type { Site } from "../config/sites";
-import { takeFragmentData } from "./fragment-data";
+import { takeFragment, type Fragment } from "./fragment-data";
 
 export type { ElementDefinition, ElementProps } from "./element-root";
 
@@ -113,6 +114,11 @@ export function elementDefinition(tag: string): AnyElementDefinition | undefined
   return definitions.get(tag);
 }
 
+/** Every definition registered, in the order of registration. */
+export function elementDefinitions(): AnyElementDefinition[] {
+  return [...definitions.values()];
+}
+
 /**
  * Whether a fragment's markup is the one this element renders: from this build, for the
  * attributes the element has now (the server read the same ones). Otherwise hydrating it would
@@ -142,37 +148,39 @@ function attributeReporter(tag: string) {
   };
 }
 
-interface Fragment {
-  root: ShadowRoot;
-  /** Its data; none when the server's markup came without (or with unreadable) data. */
-  data: FragmentData | undefined;
-}
-
 /**
- * What the element hydrates its server-rendered markup with, when the markup is its own (this
- * build's, for its attributes); otherwise the markup is removed, with one warning, and the
- * element renders anew.
+ * What the element hydrates its server-rendered markup with, and the container holding it, when
+ * the markup is its own (this build's, for its attributes); otherwise the markup is removed, with
+ * one warning, for a new container the element renders into anew.
  */
-function prerenderedOf(
+function hydrationOf(
   element: HTMLElement,
   fragment: Fragment,
   tag: string,
   attributes: readonly AttributeEntry[],
-): Prerendered | undefined {
-  const { data, root } = fragment;
+): [Prerendered | undefined, HTMLElement] {
+  const { data, root, container } = fragment;
   const getAttribute = (name: string) => element.getAttribute(name);
   const props =
     data &&
+    container &&
     isFragmentOf(element, data, attributes) &&
     readAttributes(getAttribute, attributes, () => undefined);
-  if (data && props)
-    return { ...data, site: props.site as Site, apiBase: props.apiBase as string | undefined };
+  if (data && container && props)
+    return [{ ...data, site: props.site as Site, apiBase: props.apiBase as string | undefined }, container];
   console.warn(
     `shop-components: <${tag}> holds markup rendered by another build or for other attributes; ` +
       `it is rendered anew.`,
   );
-  root.replaceChildren();
-  return undefined;
+  return [undefined, newContainer(root)];
+}
+
+/** A new, empty element for React to render into (`part="base"`), as the only child of `root`. */
+function newContainer(root: ShadowRoot): HTMLElement {
+  const container = document.createElement("div");
+  for (const [name, value] of Object.entries(baseAttributes(undefined))) container.setAttribute(name, value);
+  root.replaceChildren(container);
+  return container;
 }
 
 /**
@@ -198,7 +206,9 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
      */
     readonly #internals = this.attachInternals();
     readonly #shadowRoot: ShadowRoot;
-    /** The React root in the shadow root, from the first connection until the element has left the page. */
+    /** What React renders into: the shadow root's one element (hydrating, the server's). */
+    #container: HTMLElement;
+    /** The React root in the container, from the first connection until the element has left the page. */
     #root: Root | undefined;
     #state: ElementState = { valid: false };
     /** A server-rendered fragment, until the first connection decides on hydrating it. */
@@ -217,25 +227,21 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       const declared = this.#internals.shadowRoot;
       this.#shadowRoot = declared ?? this.attachShadow({ mode: "open" });
       this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
-      if (declared) this.#fragment = { root: declared, data: takeFragmentData(declared) };
+      if (declared) this.#fragment = takeFragment(declared);
+      this.#container = this.#fragment?.container ?? newContainer(this.#shadowRoot);
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
     // constructed before its attributes are set, and must not report a "missing" site.
     connectedCallback(): void {
-      if (this.#fragment) this.#prerendered = prerenderedOf(this, this.#fragment, tag, attributes);
+      const fragment = this.#fragment;
       this.#fragment = undefined;
+      if (fragment) [this.#prerendered, this.#container] = hydrationOf(this, fragment, tag, attributes);
       this.#update();
-      if (this.#root) {
-        this.#render();
-      } else if (this.#prerendered) {
-        // React hydrates a shadow root as it renders into one (its types name elements only).
-        const container = this.#shadowRoot as unknown as Element;
-        this.#root = hydrateRoot(container, this.#tree(), { onRecoverableError: warnOfMismatch(tag) });
-      } else {
-        this.#root = createRoot(this.#shadowRoot);
-        // The first render is a transition: React renders it in slices that yield to the page.
-        startTransition(() => this.#render());
+      if (this.#root) this.#render();
+      else {
+        const isHydrating = fragment !== undefined && this.#prerendered !== undefined;
+        this.#root = mountRoot(tag, this.#container, () => this.#tree(), isHydrating);
       }
     }
 
@@ -279,6 +285,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       }
       this.#internals.states.delete("invalid");
       this.#state = { valid: true, props: rootProps(props, this.#emit) };
+      this.#container.setAttribute("lang", this.#state.props.locale);
       const { site, apiBase } = this.#state.props;
       if (!isPrerenderedFor(this.#prerendered, site, apiBase as string | undefined))
         startRequests?.(this.#state.props);
@@ -291,6 +298,23 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
   defineProperties(ShopElement.prototype, attributes);
   customElements.define(tag, ShopElement);
+}
+
+/**
+ * A React root in `container`: hydrating the server's markup there, or rendering anew. The first
+ * render is a transition: React renders it in slices that yield to the page.
+ */
+function mountRoot(
+  tag: string,
+  container: HTMLElement,
+  tree: () => ReactElement,
+  isHydrating: boolean,
+): Root {
+  // A mismatch makes React render the container's content anew, in place (warnOfMismatch).
+  if (isHydrating) return hydrateRoot(container, tree(), { onRecoverableError: warnOfMismatch(tag) });
+  const root = createRoot(container);
+  startTransition(() => root.render(tree()));
+  return root;
 }
 
 /**

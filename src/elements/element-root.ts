@@ -27,6 +27,35 @@ export type ElementProps<A extends Attributes> = AttributeValues<A & typeof comm
   emit: Emit;
 };
 
+/** The viewport an element is rendered for on the server: the layout hydration then keeps. */
+export type Viewport = "phone" | "desktop";
+
+/**
+ * Data an element needs before it can render that the server fetches (the footer's content),
+ * declared with the element so that the server renderer never names a tag. The fragment server
+ * keeps it per key (one fetch per key and refresh interval, however many fragments ask), and a
+ * fragment carries what `read` kept of it to the browser, which reads it again (a data block in a
+ * page is not trusted).
+ */
+export interface ServerData<P> {
+  /** What names the data these props need (fragments with the same key share it); `undefined`: none. */
+  keyOf(props: P): string | undefined;
+  /**
+   * Asks the shop's services at `origin` (the element's `api-base` wins) for it: the answer's
+   * data, `null` when the service has none; rejects, saying why, when the call fails.
+   */
+  fetch(props: P, origin: string, timeoutMs: number): Promise<unknown>;
+  /** What the element renders of `raw` (fetched, given, or from a data block): its valid parts; `null`: none. */
+  read(raw: unknown, props: P, log: (message: string) => void): unknown;
+}
+
+/** How an element is rendered on the server (src/server/); an element without one is not. */
+export interface ServerPart<P> {
+  /** The viewport it is rendered for when the page's server does not say (default: a desktop's). */
+  viewport?: (props: P) => Viewport;
+  data?: ServerData<P>;
+}
+
 export interface ElementDefinition<A extends Attributes> {
   tag: string;
   /** Attributes besides `site`, `lang` and `api-base`, keyed by property name. */
@@ -44,6 +73,8 @@ export interface ElementDefinition<A extends Attributes> {
    * per page), so that nothing is asked twice.
    */
   startRequests?: (props: ElementProps<A>) => void;
+  /** How the server renders it before the script (src/server/); absent: it is rendered in the browser only. */
+  server?: ServerPart<ElementProps<A>>;
 }
 
 /** The props every element's component gets, whatever its own attributes. */
@@ -56,6 +87,7 @@ export interface AnyElementDefinition {
   component: ComponentType<RootComponentProps>;
   styles: readonly string[];
   startRequests?: ((props: RootComponentProps) => void) | undefined;
+  server?: ServerPart<RootComponentProps> | undefined;
 }
 
 /** `definition` with its attribute types forgotten: its props come from `readAttributes` at run time. */
@@ -75,6 +107,16 @@ export interface RootProps {
   prerendered?: Prerendered | undefined;
 }
 
+/**
+ * The attributes of the element React renders into: the shadow root's one element, `part="base"`,
+ * made by the element layer in the browser and written by the server, so that React's root is an
+ * element (a mismatched hydration replaces what it holds, in place; in a shadow root itself React
+ * would leave the server's markup beside its own render). Every locale of the shop is written left
+ * to right, also on a right-to-left page.
+ */
+export const baseAttributes = (locale: Locale | undefined) =>
+  ({ part: "base", class: "base", dir: "ltr", ...(locale && { lang: locale }) }) as const;
+
 /** Renders the element's component in its locale; nothing while an attribute is invalid. */
 export function ElementRoot({ state, component, onRendered, prerendered }: RootProps) {
   if (!state.valid) return null;
@@ -85,13 +127,8 @@ export function ElementRoot({ state, component, onRendered, prerendered }: RootP
     createElement(
       I18nProvider,
       { i18n: i18nFor(props.locale) },
-      createElement(
-        "div",
-        // Every locale of the shop is written left to right, also on a right-to-left page.
-        { part: "base", lang: props.locale, dir: "ltr", className: "base" },
-        createElement(component, props),
-        createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
-      ),
+      createElement(component, props),
+      createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
     ),
   );
 }

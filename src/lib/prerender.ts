@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Site } from "../config/sites";
+import { pageOrigin } from "./page";
 
 /**
  * What an element rendered on the server (src/server/) carries into the page for the script to
@@ -12,18 +13,25 @@ export interface FragmentData {
   build: string;
   /** The element's attributes as the server read them, by name (absent ones left out). */
   attributes: Record<string, string>;
-  /** The origin the element's addresses (logos, image) were made with. */
-  origin: string;
-  /** The viewport the server rendered for: a phone's for a MATCH page, else a desktop's. */
+  /** The viewport the server rendered for (the element's definition chooses it unless the page's server says). */
   viewport: "phone" | "desktop";
-  /** The footer's content as the promotion service answered it (null: none), before validation. */
-  footerContent?: unknown;
+  /**
+   * What the server fetched for the element before rendering it (the footer's content), as the
+   * element's definition read it (its valid parts only; null: none). The browser reads it again.
+   */
+  data?: unknown;
 }
 
 /** What the components read while rendering on the server or hydrating: the fragment's data. */
 export interface Prerendered extends FragmentData {
   site: Site;
   apiBase: string | undefined;
+  /**
+   * On the server only: the origin the element's addresses (logos, image) are made with. In the
+   * browser they come from the page's origin or `api-base`, never from a data block, which
+   * anybody who can put HTML into a page could write.
+   */
+  serverOrigin?: string;
   /**
    * On the server only: the declarative shadow root (a `<template shadowrootmode>`) of a nested
    * element, by tag. In the browser the parser has turned it into the nested element's shadow root.
@@ -57,4 +65,13 @@ export function isPrerenderedFor(
   apiBase: string | undefined,
 ): prerendered is Prerendered {
   return prerendered?.site === site && prerendered.apiBase === apiBase;
+}
+
+/**
+ * The origin of the addresses an element makes (its images): `api-base`, else on the server the
+ * origin it was given, else the page's own.
+ */
+export function useAddressOrigin(apiBase: string | undefined): string {
+  const serverOrigin = usePrerendered()?.serverOrigin;
+  return apiBase ?? serverOrigin ?? pageOrigin();
 }

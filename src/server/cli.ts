@@ -1,9 +1,9 @@
 /// <reference types="node" />
 import { rename, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import type { Site } from "../config/sites";
-import { isFooterSuppressed } from "../elements/shop-footer/shop-footer";
-import { AttributeError, SERVER_RENDERED_TAGS, fetchFooterAnswer, renderElement } from "./index";
+import { AttributeError, SERVER_RENDERED_TAGS, renderElement } from "./index";
+import { serverElement } from "./render";
+import { REQUEST_TIMEOUT_MS } from "../config/constants";
 
 /**
  * `shop-components-render` (dist/cli.mjs): renders one fragment for a publish step that writes
@@ -57,8 +57,9 @@ function readTokens(args: string[]) {
     allowPositionals: true,
     tokens: true,
   });
-  const own: Record<string, string | boolean> = {};
-  const attributes: Record<string, string> = {};
+  // Without prototypes: an attribute named "constructor" or "__proto__" is a name like any other.
+  const own = Object.create(null) as Record<string, string | boolean>;
+  const attributes = Object.create(null) as Record<string, string>;
   const positionals: string[] = [];
   for (let index = 0, token = tokens[0]; token; token = tokens[++index]) {
     if (token.kind === "positional") positionals.push(token.value);
@@ -67,12 +68,11 @@ function readTokens(args: string[]) {
     if (token.rawName.startsWith("--") === false && name !== "help")
       throw new UsageError(`unknown option ${token.rawName}`);
     if (name in own || name in attributes) throw new UsageError(`--${name} is given twice`);
-    if (name in OWN_OPTIONS) {
+    if (Object.hasOwn(OWN_OPTIONS, name)) {
       own[name] = token.value ?? true;
       continue;
     }
     if (name === "api-base") throw new UsageError("--api-base is not an attribute here: use --api");
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new UsageError(`--${name} is not an attribute name`);
     const next = tokens[index + 1];
     const takesNext = token.value === undefined && next?.kind === "positional";
     attributes[name] = takesNext ? next.value : (token.value ?? "");
@@ -102,17 +102,20 @@ function parseCommand(args: string[]): Command | "help" {
   };
 }
 
-/** The footer's content when the fragment shows it; `undefined` when the service failed. */
+/**
+ * The data the element shows that its definition fetches first (the footer's content), when it
+ * needs any; `undefined` when the service failed (said on standard error). Throws an
+ * `AttributeError` first for attributes the element does not accept: nothing is asked then.
+ */
 async function contentFor(command: Command): Promise<{ content: unknown } | undefined> {
-  const { tag, attributes, api } = command;
-  // The attributes have been checked: the site is one of the shop's.
-  const site = attributes.site as Site;
-  if (tag !== "shop-footer" || isFooterSuppressed(attributes["hunter-content"] ?? ""))
-    return { content: null };
+  const element = serverElement(command.tag, command.attributes);
+  const data = element.definition.server.data;
+  if (element.dataKey === undefined || !data) return { content: null };
   try {
-    return { content: await fetchFooterAnswer(site, api) };
-  } catch {
-    return undefined; // fetchFooterAnswer has said why on standard error.
+    return { content: await data.fetch(element.props, new URL(command.api).origin, REQUEST_TIMEOUT_MS) };
+  } catch (error) {
+    console.error(`shop-components-render: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   }
 }
 
@@ -134,8 +137,6 @@ async function run(command: Command): Promise<number> {
       content,
       stylesheets: command.stylesheets,
     });
-  // Attributes are checked before the promotion service is asked.
-  await render(null);
   const answer = await contentFor(command);
   if (!answer && !command.allowMissingContent) {
     console.error("shop-components-render: the promotion service failed; nothing was written.");

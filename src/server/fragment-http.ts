@@ -14,11 +14,11 @@ export const MAX_PARAMETERS = 16;
 export interface Answer {
   status: number;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 /** A strong validator: a hash of the exact bytes. */
-export const strongEtag = (body: string) =>
+export const strongEtag = (body: string | Buffer) =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 /** A text answer that no cache keeps (errors). */
@@ -47,7 +47,7 @@ export function send(req: IncomingMessage, res: ServerResponse, answer: Answer):
     res.writeHead(304, headers).end();
     return;
   }
-  const body = answer.body === undefined ? undefined : Buffer.from(answer.body);
+  const body = typeof answer.body === "string" ? Buffer.from(answer.body) : answer.body;
   res.writeHead(answer.status, {
     "X-Content-Type-Options": "nosniff",
     ...answer.headers,

@@ -1,8 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { SITES, type Site } from "../config/sites";
 import { BUILD } from "../lib/prerender";
-import { createContentCache, type ContentState, type FetchContent } from "./content-cache";
+import { createDataCache, fetchWithDefinition, type DataState, type FetchData } from "./data-cache";
 import {
   MAX_URL_LENGTH,
   attributesOfQuery,
@@ -11,25 +10,26 @@ import {
   strongEtag,
   type Answer,
 } from "./fragment-http";
-import { fetchFooterAnswer } from "./footer-answer";
 import { LruCache } from "./lru";
 import {
   AttributeError,
   SERVER_RENDERED_TAGS,
-  renderElement,
+  renderFragment,
+  serverElement,
   stylesheet,
+  type FragmentOutcome,
   type RenderOptions,
-  type ServerRenderedTag,
+  type ServerElement,
 } from "./render";
-import { isFooterSuppressed } from "../elements/shop-footer/shop-footer";
 
 /**
  * The fragment endpoint: a `node:http` request handler (plain Node, Express, Fastify) that answers
  * an edge's or a template's include of a server-rendered element, `GET {prefix}/shop-footer?site=de`,
  * with the element's HTML, and serves the stylesheets those fragments link. The query's parameters
- * are the element's attributes (`reduced` bare is present, `reduced=false` is "false"). A failing
- * or slow promotion service never makes it fail: the footer then shows the last good content, or
- * none, and says so with a shorter `s-maxage`.
+ * are the element's attributes (`reduced` bare is present, `reduced=false` is "false"); a name the
+ * element does not declare is refused. Its answer is never a 5xx: a failing or slow service
+ * leaves the last good content, or none; a fragment that cannot be rendered with its content is
+ * rendered without (docs/fragments.md, "What a page gets when something fails").
  */
 
 export interface FragmentHandlerOptions {
@@ -55,10 +55,14 @@ export interface FragmentHandlerOptions {
   contentRefreshSeconds?: number;
   /** How long a site's first fragment waits for its content before it renders without (default 5000 ms). */
   contentTimeoutMs?: number;
-  /** How many rendered fragments the process keeps (default 500; 0 renders every request). */
-  htmlCacheEntries?: number;
-  /** Asks for a site's footer content (default: the promotion service at `origin`); for tests. */
-  fetchContent?: FetchContent;
+  /**
+   * How much memory the rendered fragments the process keeps may take, in bytes (default 32 MiB;
+   * 0 renders every request): each counted at its encoded size plus two bytes per character of
+   * its address, so that no query, however long or varied, makes the cache hold more.
+   */
+  htmlCacheBytes?: number;
+  /** Asks for an element's data (default: the element's own fetch from the service at `origin`); for tests. */
+  fetchData?: FetchData;
   /** Where failures are reported (default: the console's error output). */
   log?: (message: string, error?: unknown) => void;
 }
@@ -66,30 +70,23 @@ export interface FragmentHandlerOptions {
 /** The handler, and what it holds in memory (for monitoring and tests). */
 export interface FragmentHandler {
   (req: IncomingMessage, res: ServerResponse, next?: () => void): void;
-  stats(): { htmlEntries: number; htmlCapacity: number; sites: number };
+  stats(): { htmlEntries: number; htmlBytes: number; htmlCapacityBytes: number; dataKeys: number };
 }
 
 /**
- * Rendered fragments kept by default: the nine sites' footers and forms in the attribute
- * combinations a shop's pages use (reduced or not, three platforms, a language) come to about 150;
- * 500 leave room for the rest and stay under about 10 MB (a footer is about 15 KB).
+ * Memory for rendered fragments by default: the nine sites' footers and forms in the attribute
+ * combinations a shop's pages use (reduced or not, three platforms, a language) come to about 150
+ * of about 17 KB each (2.5 MB); 32 MiB leave room for ten times as many.
  */
-const HTML_CACHE_ENTRIES = 500;
+const HTML_CACHE_BYTES = 32 * 1024 * 1024;
 const ALLOW = "GET, HEAD";
 /** Stylesheet addresses carry the build, so that their content never changes. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 interface Rendered {
-  body: string;
+  body: Buffer;
   etag: string;
-}
-
-const isSite = (site: string | undefined): site is Site => (SITES as readonly string[]).includes(site ?? "");
-
-/** The site whose footer content the fragment shows, when it shows any. */
-function contentSite(tag: ServerRenderedTag, attributes: Record<string, string>): Site | undefined {
-  const isSuppressed = isFooterSuppressed(attributes["hunter-content"] ?? "");
-  return tag === "shop-footer" && isSite(attributes.site) && !isSuppressed ? attributes.site : undefined;
+  outcome: FragmentOutcome;
 }
 
 type Viewport = RenderOptions["viewport"];
@@ -112,10 +109,15 @@ function fragmentQuery(query: string) {
   };
 }
 
-/** What the footer was rendered with, for the shop's logs and monitoring. */
-function contentHeader(state: ContentState): string {
+/**
+ * What an element with data was rendered with, for the shop's logs and monitoring: the current
+ * data, the last good (the service fails), none (it never answered well, or has none), or none
+ * because rendering with it failed.
+ */
+function contentHeader(state: DataState, outcome: FragmentOutcome): string {
+  if (outcome !== "rendered") return "missing";
   if (!state.isDegraded) return "current";
-  return state.content === null ? "missing" : "last-good";
+  return state.data === null ? "missing" : "last-good";
 }
 
 const seconds = (value: number | undefined, fallback: number) =>
@@ -136,8 +138,8 @@ function settingsOf(options: FragmentHandlerOptions) {
     staleIfError: seconds(options.staleIfErrorSeconds, 86400),
     refreshMs: seconds(options.contentRefreshSeconds, 60) * 1000,
     timeoutMs: seconds(options.contentTimeoutMs, 5000),
-    htmlCacheEntries: seconds(options.htmlCacheEntries, HTML_CACHE_ENTRIES),
-    fetchContent: options.fetchContent ?? fetchFooterAnswer,
+    htmlCacheBytes: seconds(options.htmlCacheBytes, HTML_CACHE_BYTES),
+    fetchData: options.fetchData ?? fetchWithDefinition,
     log:
       options.log ??
       ((message: string, error?: unknown) =>
@@ -146,27 +148,43 @@ function settingsOf(options: FragmentHandlerOptions) {
 }
 type Settings = ReturnType<typeof settingsOf>;
 
-/** Renders fragments, each (tag, attributes, content version) once while the cache keeps it. */
+/** A 400 that says what is wrong with a fragment's query; a text no cache keeps. */
+const badRequest = (tag: string, problems: readonly string[]) =>
+  plainAnswer(400, [`The <${tag}> fragment was not rendered:`, ...problems.map((p) => `- ${p}`)].join("\n"));
+
+/** The element a fragment's query asks for, or the 400 that says what is wrong with the query. */
+function elementOfQuery(tag: string, query: string): { element: ServerElement; viewport: Viewport } | Answer {
+  const parsed = fragmentQuery(query);
+  if ("problems" in parsed) return badRequest(tag, parsed.problems);
+  try {
+    return { element: serverElement(tag, Object.fromEntries(parsed.attributes)), viewport: parsed.viewport };
+  } catch (error) {
+    if (error instanceof AttributeError) return badRequest(tag, error.problems);
+    throw error;
+  }
+}
+
+/**
+ * Renders fragments, each (tag, attributes, viewport, data version) once while the cache keeps it;
+ * a render that fails with its data is logged once, as the fallback it gives is kept.
+ */
 function createRenderer(settings: Settings) {
-  const html = new LruCache<Promise<Rendered>>(settings.htmlCacheEntries);
-  const render = (
-    tag: ServerRenderedTag,
-    attributes: [string, string][],
-    viewport: Viewport,
-    state?: ContentState,
-  ) => {
-    const key = JSON.stringify([tag, attributes, viewport ?? null, state?.version ?? null]);
+  const weigh = (key: string, rendered: Rendered) => key.length * 2 + rendered.body.length;
+  const html = new LruCache<Rendered>(settings.htmlCacheBytes, weigh);
+  const render = (element: ServerElement, viewport: Viewport, state: DataState | undefined): Rendered => {
+    const key = JSON.stringify([element.tag, element.texts, viewport ?? null, state?.version ?? null]);
     const cached = html.get(key);
     if (cached) return cached;
-    const rendered = renderElement(tag, Object.fromEntries(attributes), {
+    const options = {
       origin: settings.origin,
-      // Never undefined: the renderer would then ask for content itself, wherever the element says.
-      content: state?.content ?? null,
       stylesheets: settings.stylesheets,
       viewport,
-    }).then((body) => ({ body, etag: strongEtag(body) }));
+      log: settings.log,
+    };
+    const { html: text, outcome } = renderFragment(element, state?.data, options);
+    const body = Buffer.from(text);
+    const rendered = { body, etag: strongEtag(body), outcome };
     html.set(key, rendered);
-    rendered.catch(() => html.deleteIf(key, rendered));
     return rendered;
   };
   return { render, html };
@@ -174,43 +192,33 @@ function createRenderer(settings: Settings) {
 
 export function createFragmentHandler(options: FragmentHandlerOptions): FragmentHandler {
   const settings = settingsOf(options);
-  const contents = createContentCache(settings);
+  const data = createDataCache(settings);
   const { render, html } = createRenderer(settings);
-  const stylesheets = new Map<ServerRenderedTag, Rendered>();
+  const stylesheets = new Map<string, { body: string; etag: string }>();
 
   const cacheControl = (sMaxAge: number) =>
     `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}, ` +
     `stale-if-error=${settings.staleIfError}`;
 
-  const badRequest = (tag: string, problems: readonly string[]) =>
-    plainAnswer(
-      400,
-      [`The <${tag}> fragment was not rendered:`, ...problems.map((p) => `- ${p}`)].join("\n"),
-    );
-
-  async function fragmentAnswer(tag: ServerRenderedTag, query: string): Promise<Answer> {
-    const parsed = fragmentQuery(query);
-    if ("problems" in parsed) return badRequest(tag, parsed.problems);
-    const { attributes, viewport } = parsed;
-    const site = contentSite(tag, Object.fromEntries(attributes));
-    const state = site ? await contents.contentOf(site) : undefined;
-    let rendered: Rendered;
-    try {
-      rendered = await render(tag, attributes, viewport, state);
-    } catch (error) {
-      if (error instanceof AttributeError) return badRequest(tag, error.problems);
-      throw error;
-    }
+  async function fragmentAnswer(tag: string, query: string): Promise<Answer> {
+    const asked = elementOfQuery(tag, query);
+    if ("status" in asked) return asked;
+    const { element, viewport } = asked;
+    const { dataKey } = element;
+    const state = dataKey === undefined ? undefined : await data.dataOf({ ...element, dataKey });
+    const rendered = render(element, viewport, state);
+    const isDegraded = state?.isDegraded || rendered.outcome !== "rendered";
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": cacheControl(state?.isDegraded ? settings.degradedSMaxAge : settings.sMaxAge),
+      "Cache-Control": cacheControl(isDegraded ? settings.degradedSMaxAge : settings.sMaxAge),
       ETag: rendered.etag,
     };
-    if (state) headers["Shop-Fragment-Content"] = contentHeader(state);
+    if (state) headers["Shop-Fragment-Content"] = contentHeader(state, rendered.outcome);
+    if (rendered.outcome === "element-only") headers["Shop-Fragment-Rendered"] = "no";
     return { status: 200, headers, body: rendered.body };
   }
 
-  function stylesheetAnswer(tag: ServerRenderedTag, query: string): Answer {
+  function stylesheetAnswer(tag: string, query: string): Answer {
     let sheet = stylesheets.get(tag);
     if (!sheet) {
       const body = stylesheet(tag);
@@ -252,11 +260,19 @@ export function createFragmentHandler(options: FragmentHandlerOptions): Fragment
     answer(req.method, url, route, queryAt < 0 ? "" : url.slice(queryAt + 1)).then(
       (result) => send(req, res, result),
       (error) => {
-        settings.log(`the fragment ${url} could not be rendered`, error);
-        if (!res.headersSent) send(req, res, plainAnswer(500, "The fragment could not be rendered."));
+        // Not reached by any input tried (test/server/security.test.mjs): a page then holds
+        // nothing at this place rather than an error text, and no cache keeps it.
+        settings.log(`the fragment ${url} could not be answered`, error);
+        if (!res.headersSent)
+          send(req, res, { status: 200, headers: { "Cache-Control": "no-store" }, body: "" });
       },
     );
   };
-  handler.stats = () => ({ htmlEntries: html.size, htmlCapacity: html.capacity, sites: contents.size });
+  handler.stats = () => ({
+    htmlEntries: html.size,
+    htmlBytes: html.weight,
+    htmlCapacityBytes: html.capacity,
+    dataKeys: data.size,
+  });
   return handler;
 }

@@ -11,8 +11,6 @@ export {
   stylesheet,
   type ElementAttributes,
   type RenderOptions,
-  type ServerRenderedTag,
 } from "./render";
-export { fetchFooterAnswer } from "./footer-answer";
 export { createFragmentHandler, type FragmentHandler, type FragmentHandlerOptions } from "./fragments";
-export type { ContentState, FetchContent } from "./content-cache";
+export type { DataState, FetchData } from "./data-cache";

@@ -1,25 +1,29 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import "../elements/shop-footer";
-import "../elements/newsletter-signup";
-import "../elements/preview-panel";
-import { elementDefinition } from "../elements/define";
+import "../elements";
+import { REQUEST_TIMEOUT_MS } from "../config/constants";
+import { elementDefinition, elementDefinitions } from "../elements/define";
 import {
   ElementRoot,
   attributeEntries,
+  baseAttributes,
   readAttributes,
   rootProps,
   stylesheetText,
   type AnyElementDefinition,
+  type RootComponentProps,
+  type ServerPart,
+  type Viewport,
 } from "../elements/element-root";
-import { isFooterSuppressed } from "../elements/shop-footer/shop-footer";
+import { logError } from "../lib/log";
 import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/prerender";
-import { fetchFooterAnswer } from "./footer-answer";
 
 /**
  * Renders the shop's elements on the server to HTML with a declarative shadow root: the same
  * components and texts as the script, so that the script hydrates the markup instead of
- * rendering it anew (src/elements/define.ts).
+ * rendering it anew (src/elements/define.ts). What an element needs here (data fetched first,
+ * the viewport it is rendered for) is declared with its definition (`server`); this module names
+ * no tag.
  */
 
 /** An element's attributes: a text, `true` for a bare boolean attribute, `false` for "false". */
@@ -27,23 +31,24 @@ export type ElementAttributes = Record<string, string | boolean | undefined>;
 
 export interface RenderOptions {
   /**
-   * The shop's origin (`https://www.shop.example`): the footer's content is asked for there, and
-   * the logos' and the image's addresses are made with it, unless the element has `api-base`.
+   * The shop's origin (`https://www.shop.example`): an element's data (the footer's content) is
+   * asked for there, and its images' addresses are made with it, unless it has `api-base`.
    */
   origin: string;
   /**
-   * The footer's content as the promotion service answers it (the parsed `contentJSON`; `null`
-   * for none). When not given, the footer's is asked for from the promotion service.
+   * What the element shows that the server fetches first, as the service answers it: the
+   * footer's content (the parsed `contentJSON`; `null` for none). It is validated as in the
+   * browser. When not given, it is asked for from the service.
    */
   content?: unknown;
   /** The folder the element stylesheets are served from (`<tag>.css`, see `stylesheet`). */
   stylesheets: string;
   /**
    * The viewport the page is rendered for, when the shop's server knows it (its phone template):
-   * the layout hydration then keeps. Default: a phone's for a footer with `platform="MATCH"`, else
-   * a desktop's.
+   * the layout hydration then keeps. Default: the element's choice (a phone's for a footer with
+   * `platform="MATCH"`), else a desktop's.
    */
-  viewport?: "phone" | "desktop" | undefined;
+  viewport?: Viewport | undefined;
 }
 
 /** Attributes the element does not accept: the messages say which and why. */
@@ -54,135 +59,220 @@ export class AttributeError extends Error {
   }
 }
 
-/** The elements the server renders (the staff's preview panel only shows after a check in the browser). */
-export const SERVER_RENDERED_TAGS = ["shop-footer", "newsletter-signup"] as const;
-export type ServerRenderedTag = (typeof SERVER_RENDERED_TAGS)[number];
+type ServerDefinition = AnyElementDefinition & { server: ServerPart<RootComponentProps> };
 
-function definitionOf(tag: string): AnyElementDefinition {
-  const definition = (SERVER_RENDERED_TAGS as readonly string[]).includes(tag) && elementDefinition(tag);
-  if (!definition) {
+const isServerRendered = (definition: AnyElementDefinition | undefined): definition is ServerDefinition =>
+  definition?.server !== undefined;
+
+/** The elements the server renders: those whose definition says how (the preview panel only shows after a check in the browser). */
+export const SERVER_RENDERED_TAGS: readonly string[] = elementDefinitions()
+  .filter(isServerRendered)
+  .map(({ tag }) => tag);
+
+/** An element as the server renders it: its declared attributes, read; the key of the data it needs. */
+export interface ServerElement {
+  tag: string;
+  definition: ServerDefinition;
+  /** Its attributes' texts by name, the way the page will have them (absent ones left out). */
+  texts: Record<string, string>;
+  props: RootComponentProps;
+  /** What names the data it needs fetched before it renders; `undefined`: none. */
+  dataKey: string | undefined;
+}
+
+function definitionOf(tag: string): ServerDefinition {
+  const definition = elementDefinition(tag);
+  if (!isServerRendered(definition)) {
     throw new AttributeError([
-      `<${tag}> is not rendered on the server; allowed: ${SERVER_RENDERED_TAGS.join(", ")}.`,
+      `<${quoted(tag)}> is not rendered on the server; allowed: ${SERVER_RENDERED_TAGS.join(", ")}.`,
     ]);
   }
   return definition;
 }
 
-/** The attributes as their texts, the way the page will have them (absent ones left out). */
-function attributeTexts(attributes: ElementAttributes): Record<string, string> {
-  const texts: Record<string, string> = {};
+/** A name as a message quotes it: in quotes with its escapes, and cut, so that it reads as what it is. */
+const quoted = (name: string) => JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/**
+ * The attribute texts of `definition`'s element from `attributes`: only the names its specs
+ * declare (one place states them, src/elements/*\/attributes.ts), so that nothing a request
+ * names can become markup; anything else is an `AttributeError` naming each.
+ */
+function attributeTexts(definition: ServerDefinition, attributes: ElementAttributes) {
+  const names = attributeEntries(definition.attributes).map(({ name }) => name);
+  // Without a prototype: "__proto__" or "constructor" is a name like any other here.
+  const texts = Object.create(null) as Record<string, string>;
+  const unknown: string[] = [];
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined) continue;
-    texts[name] = value === true ? "" : value === false ? "false" : value;
+    if (!names.includes(name)) unknown.push(quoted(name));
+    else texts[name] = value === true ? "" : value === false ? "false" : String(value);
   }
-  return texts;
+  return { texts, names, unknown };
+}
+
+/**
+ * Reads `attributes` as `tag`'s element does; throws an `AttributeError` naming every name it does
+ * not declare and every value its spec refuses.
+ */
+export function serverElement(tag: string, attributes: ElementAttributes): ServerElement {
+  const definition = definitionOf(tag);
+  const { texts, names, unknown } = attributeTexts(definition, attributes);
+  const problems: string[] = [];
+  const props = readAttributes(
+    (name) => texts[name] ?? null,
+    attributeEntries(definition.attributes),
+    (_name, problem) => problem && problems.push(`<${tag}>: ${problem}.`),
+  );
+  if (unknown.length)
+    problems.push(`<${tag}> has no attribute ${unknown.join(", ")}; its attributes: ${names.join(", ")}.`);
+  if (!props || problems.length) throw new AttributeError(problems);
+  const rendered = rootProps(props, () => true);
+  return { tag, definition, texts, props: rendered, dataKey: definition.server.data?.keyOf(rendered) };
+}
+
+/** The attribute names `tag` accepts (the common ones first), as a page writes them. */
+export function attributeNames(tag: string): string[] {
+  return attributeEntries(definitionOf(tag).attributes).map(({ name }) => name);
+}
+
+/** The stylesheet of `tag`, as the script adopts it: what `<tag>.css` serves to fragments. */
+export function stylesheet(tag: string): string {
+  return stylesheetText(definitionOf(tag).styles);
 }
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** ` name="value"` for each attribute (a bare name for ""), values escaped. */
+const attributeMarkup = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join("");
+
 /** JSON that no `</script>` or `<!--` inside a text can end early. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
-
-/** The attribute names `tag` accepts (the common ones first), as a page writes them. */
-export function attributeNames(tag: ServerRenderedTag): string[] {
-  return attributeEntries(definitionOf(tag).attributes).map(({ name }) => name);
-}
-
-/** The stylesheet of `tag`, as the script adopts it: what `<tag>.css` serves to fragments. */
-export function stylesheet(tag: ServerRenderedTag): string {
-  return stylesheetText(definitionOf(tag).styles);
-}
 
 /** Where a fragment links its stylesheet: the build in the address, so that caches keep it. */
 function stylesheetAddress(folder: string, tag: string): string {
   return `${folder.replace(/\/$/, "")}/${tag}.css?build=${encodeURIComponent(BUILD)}`;
 }
 
-interface ShadowInputs {
-  tag: string;
-  texts: Record<string, string>;
-  data: FragmentData;
+/** How a fragment is rendered: where its addresses point, and what it shows. */
+export interface FragmentOptions {
+  /** The origin images' addresses are made with (unless the element has `api-base`). */
+  origin: string;
   stylesheets: string;
+  viewport?: Viewport | undefined;
+  /** Where a render that fails is reported. */
+  log: (message: string, error?: unknown) => void;
 }
 
-/** The element's props from its attribute texts; throws an `AttributeError` naming every problem. */
-function propsOf(tag: string, texts: Record<string, string>) {
-  const definition = definitionOf(tag);
-  const entries = attributeEntries(definition.attributes);
-  const problems: string[] = [];
-  const props = readAttributes(
-    (name) => texts[name] ?? null,
-    entries,
-    (_name, problem) => problem && problems.push(`<${tag}>: ${problem}.`),
-  );
-  // Data attributes are the page's own (the footer marks its nested form with one).
-  const unknown = Object.keys(texts).filter(
-    (name) => !entries.some((entry) => entry.name === name) && !name.startsWith("data-"),
-  );
-  if (unknown.length) problems.push(`<${tag}> has no attribute ${unknown.join(", ")}.`);
-  if (!props || problems.length) throw new AttributeError(problems);
-  return { definition, props: rootProps(props, () => true) };
-}
-
-/** The element's shadow root's markup: its stylesheet link, its data, and what it renders. */
-function shadowMarkup({ tag, texts, data, stylesheets }: ShadowInputs): string {
-  const { definition, props } = propsOf(tag, texts);
+/** The element's shadow root's markup: its stylesheet link, its data, and what it renders into its container. */
+function shadowMarkup(element: ServerElement, data: unknown, options: FragmentOptions): string {
+  const { tag, definition, texts, props } = element;
+  const viewport = options.viewport ?? definition.server.viewport?.(props) ?? "desktop";
+  const fragmentData: FragmentData = {
+    build: BUILD,
+    attributes: { ...texts },
+    viewport,
+    ...(element.dataKey === undefined ? {} : { data }),
+  };
   const prerendered: Prerendered = {
-    ...data,
+    ...fragmentData,
     site: props.site,
     apiBase: props.apiBase as string | undefined,
-    nestedShadowRoot: (nestedTag, nestedTexts) => nestedTemplate(nestedTag, nestedTexts, data, stylesheets),
+    serverOrigin: options.origin,
+    nestedShadowRoot: (nestedTag, nestedTexts) =>
+      createElement("template", {
+        shadowrootmode: "open",
+        dangerouslySetInnerHTML: {
+          // A nested element shows no data of its own (the footer's content stays with the footer).
+          __html: shadowMarkup(serverElement(nestedTag, nestedTexts), null, { ...options, viewport }),
+        },
+      }),
   };
   const state = { valid: true as const, props };
   const markup = renderToString(
     createElement(ElementRoot, { state, component: definition.component, onRendered: () => {}, prerendered }),
   );
-  const fragmentData: FragmentData = { ...data, attributes: texts };
   return (
-    `<link rel="stylesheet" href="${escapeAttribute(stylesheetAddress(stylesheets, tag))}">` +
+    `<link rel="stylesheet" href="${escapeAttribute(stylesheetAddress(options.stylesheets, tag))}">` +
     `<script type="application/json" ${FRAGMENT_DATA_ATTRIBUTE}>${scriptJson(fragmentData)}</script>` +
-    markup
+    `<div${attributeMarkup(baseAttributes(props.locale))}>${markup}</div>`
   );
 }
 
-/** A nested element's declarative shadow root (the footer's form), as a React element. */
-function nestedTemplate(tag: string, texts: Record<string, string>, data: FragmentData, stylesheets: string) {
-  // The footer's content stays with the footer.
-  const html = shadowMarkup({ tag, texts, data: { ...data, footerContent: undefined }, stylesheets });
-  return createElement("template", { shadowrootmode: "open", dangerouslySetInnerHTML: { __html: html } });
+/** What a fragment holds: rendered with its data, without it (that failed), or the bare element. */
+export type FragmentOutcome = "rendered" | "without-data" | "element-only";
+
+/**
+ * `<tag …attributes><template shadowrootmode="open">…</template></tag>`, with `data` (what the
+ * element's definition read of the fetched data). A render that fails with the data is done
+ * again without it, and one that fails even so gives the element without content, which the
+ * script renders in the browser: never an error, each failure logged.
+ */
+export function renderFragment(
+  element: ServerElement,
+  data: unknown,
+  options: FragmentOptions,
+): { html: string; outcome: FragmentOutcome } {
+  const { tag, texts } = element;
+  const wrap = (shadow: string) =>
+    `<${tag}${attributeMarkup(texts)}><template shadowrootmode="open">${shadow}</template></${tag}>`;
+  const attempts: [unknown, FragmentOutcome][] = [[data, "rendered"]];
+  if (element.dataKey !== undefined && data !== null) attempts.push([null, "without-data"]);
+  for (const [withData, outcome] of attempts) {
+    try {
+      return { html: wrap(shadowMarkup(element, withData, options)), outcome };
+    } catch (error) {
+      options.log(
+        `<${tag}> could not be rendered ${outcome === "rendered" ? "with its data" : "without data"}`,
+        error,
+      );
+    }
+  }
+  return { html: `<${tag}${attributeMarkup(texts)}></${tag}>`, outcome: "element-only" };
 }
 
 /**
- * `<tag …attributes><template shadowrootmode="open">…</template></tag>`: the element rendered as
- * the script renders it, ready to be hydrated. The footer's content is `options.content`, or asked
- * for from the promotion service (15 s time-out; a failure renders the footer without content and
- * is logged). Throws an `AttributeError` for attributes the element does not accept.
+ * What `element`'s definition reads of `raw` (fetched or given): `undefined` when it needs no data.
+ * Logged: the parts it left out.
+ */
+export function readData(element: ServerElement, raw: unknown, log: (message: string) => void): unknown {
+  return element.dataKey === undefined
+    ? undefined
+    : element.definition.server.data?.read(raw, element.props, log);
+}
+
+/**
+ * The element rendered as the script renders it, ready to be hydrated. Its data (the footer's
+ * content) is `options.content`, or asked for from the service (15 s time-out; a failure renders
+ * the element without it, logged). Throws an `AttributeError` for attributes the element does not
+ * accept; never for its data.
  */
 export async function renderElement(
   tag: string,
   attributes: ElementAttributes,
   options: RenderOptions,
 ): Promise<string> {
-  const texts = attributeTexts(attributes);
-  const { props } = propsOf(tag, texts);
-  const isFooter = tag === "shop-footer" && !isFooterSuppressed(texts["hunter-content"] ?? "");
-  const content =
-    options.content !== undefined || !isFooter
-      ? options.content
-      : await fetchFooterAnswer(props.site, (props.apiBase as string | undefined) ?? options.origin).catch(
-          () => null,
-        );
-  const data: FragmentData = {
-    build: BUILD,
-    attributes: texts,
-    origin: new URL(options.origin).origin,
-    viewport: options.viewport ?? (tag === "shop-footer" && props.platform === "MATCH" ? "phone" : "desktop"),
-    ...(isFooter ? { footerContent: content ?? null } : {}),
+  const element = serverElement(tag, attributes);
+  const origin = new URL(options.origin).origin;
+  const fetchData = () =>
+    element.definition.server.data
+      ?.fetch(element.props, origin, REQUEST_TIMEOUT_MS)
+      .catch((error: unknown) => {
+        logError(`<${tag}>'s data could not be loaded; it is rendered without`, error);
+        return null;
+      });
+  const raw =
+    options.content !== undefined || element.dataKey === undefined ? options.content : await fetchData();
+  const data = readData(element, raw ?? null, logError);
+  const fragmentOptions = {
+    origin,
+    stylesheets: options.stylesheets,
+    viewport: options.viewport,
+    log: logError,
   };
-  const shadow = shadowMarkup({ tag, texts, data, stylesheets: options.stylesheets });
-  const hostAttributes = Object.entries(texts)
-    .map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
-    .join("");
-  return `<${tag}${hostAttributes}><template shadowrootmode="open">${shadow}</template></${tag}>`;
+  return renderFragment(element, data, fragmentOptions).html;
 }

@@ -106,3 +106,8 @@ export async function settle() {
   await afterRenderingUpdate();
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
+
+/** Whether `element` shows nothing: its shadow root holds no more than the empty element React renders into. */
+export const rendersNothing = (element) =>
+  element.shadowRoot.childElementCount <= 1 &&
+  (element.shadowRoot.querySelector("[part=base]")?.childElementCount ?? 0) === 0;

@@ -71,7 +71,10 @@ describe("fragments from hostile queries, as the engine parses them", () => {
         const handlers = elements.filter((element) =>
           [...element.attributes].some((attribute) => attribute.name.startsWith("on")),
         );
-        expect(handlers.map((element) => element.outerHTML.slice(0, 80)), hostile).to.deep.equal([]);
+        expect(
+          handlers.map((element) => element.outerHTML.slice(0, 80)),
+          hostile,
+        ).to.deep.equal([]);
         const scripts = elements.filter((element) => element.localName === "script");
         for (const script of scripts) expect(script.type, hostile).to.equal("application/json");
         expect(doc.querySelector(`main > ${tag}`), hostile).to.not.equal(null);
@@ -89,14 +92,19 @@ describe("hydration of a fragment it cannot match", () => {
     prerendered.page.console.warn = (...args) => warnings.push(args.map(String).join(" "));
     await prerendered.release();
     const root = prerendered.footer.shadowRoot;
-    await waitUntil(() => !root.textContent.includes("Not rendered by the server"), "the foreign node stayed");
+    await waitUntil(
+      () => !root.textContent.includes("Not rendered by the server"),
+      "the foreign node stayed",
+    );
     expect(root.querySelectorAll("footer[part=footer]")).to.have.length(1);
     expect(root.querySelectorAll("[part=countries]")).to.have.length(1);
     expect(warnings.filter((line) => line.includes("<shop-footer>"))).to.have.length(1);
   });
 
   it("does not arise from links the server and the browser judge differently", async () => {
-    const html = await (await fetch("/test/prerendered-page/page.html?site=de&links=disputed&script=none")).text();
+    const html = await (
+      await fetch("/test/prerendered-page/page.html?site=de&links=disputed&script=none")
+    ).text();
     const prerendered = await openPrerendered({ site: "de", links: "disputed" });
     const warnings = [];
     prerendered.page.console.warn = (...args) => warnings.push(args.map(String).join(" "));

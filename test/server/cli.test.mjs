@@ -96,7 +96,7 @@ describe("shop-components-render", () => {
     [
       "an unknown attribute",
       ["shop-footer", "--site", "de", "--colour", "red", "--api", "http://x.example"],
-      /no attribute colour/,
+      /no attribute "colour"/,
     ],
     [
       "--api-base",

@@ -41,6 +41,24 @@ describe("the fragment endpoint", () => {
     });
   }
 
+  it("publishes content that renders the same fragment when read again, as the browser reads it", async () => {
+    for (const site of SITES) {
+      const html = await (await get(fragments.base, `/fragments/shop-footer?site=${site}`)).text();
+      const block = /<script type="application\/json" data-shop-fragment>(.*?)<\/script>/.exec(html)[1];
+      const { data } = JSON.parse(block);
+      const again = await server.renderElement(
+        "shop-footer",
+        { site },
+        {
+          origin: standIn.origin,
+          content: data,
+          stylesheets: "/fragments",
+        },
+      );
+      assert.equal(again, html, site);
+    }
+  });
+
   it("renders for the viewport a query names (a phone page's form), and refuses another", async () => {
     const phone = await (
       await get(fragments.base, "/fragments/newsletter-signup?site=hu&viewport=phone")
@@ -106,7 +124,7 @@ describe("the fragment endpoint", () => {
   const refused = [
     ["an unknown site", "/fragments/shop-footer?site=xx", /site="xx" is not valid/],
     ["a bad platform", "/fragments/shop-footer?site=de&platform=PHONE", /platform="PHONE" is not valid/],
-    ["an unknown attribute", "/fragments/newsletter-signup?site=de&colour=red", /has no attribute colour/],
+    ["an unknown attribute", "/fragments/newsletter-signup?site=de&colour=red", /has no attribute "colour"/],
     [
       "api-base",
       "/fragments/shop-footer?site=de&api-base=https://elsewhere.example",

@@ -49,7 +49,14 @@ export async function startStandIn({ timeoutMs = 20000 } = {}) {
 /** A fragment server around `createFragmentHandler(options)`; its log lines are kept in `logged`. */
 export async function startFragments(options, { withNext = false } = {}) {
   const logged = [];
-  const handler = server.createFragmentHandler({ log: (message) => logged.push(message), ...options });
+  // Each line with its error's message and cause, as a shop's log would show them.
+  const describe = (error) =>
+    error instanceof Error
+      ? `${error.message}${error.cause ? `: ${describe(error.cause)}` : ""}`
+      : String(error);
+  const log = (message, error) =>
+    logged.push(error === undefined ? message : `${message} (${describe(error)})`);
+  const handler = server.createFragmentHandler({ log, ...options });
   const httpServer = createServer((req, res) =>
     withNext ? handler(req, res, () => res.writeHead(299).end("next")) : handler(req, res),
   );

@@ -67,6 +67,8 @@ defineElement({
     ui.expansionPanel,
     styles,
   ],
+  // Rendered for a desktop unless the page's server says it renders a phone's page.
+  server: {},
 });
 
 export type NewsletterSignupElement = ShopElement<typeof newsletterAttributes>;

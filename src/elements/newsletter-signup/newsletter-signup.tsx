@@ -14,8 +14,7 @@ import {
   type NewsletterSite,
   type Salutation,
 } from "../../config/newsletter";
-import { pageOrigin } from "../../lib/page";
-import { usePrerendered } from "../../lib/prerender";
+import { useAddressOrigin } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Notification } from "../../ui/notification/notification";
@@ -281,7 +280,7 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
 function NewsletterImage({ apiBase, isShown }: { apiBase: string | undefined; isShown: boolean }) {
   const { wide, medium } = NEWSLETTER_IMAGES;
   // Rendered on the server, the addresses are made with the origin the server was given.
-  const origin = apiBase ?? usePrerendered()?.origin ?? pageOrigin();
+  const origin = useAddressOrigin(apiBase);
   const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
     `${origin}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
   return (

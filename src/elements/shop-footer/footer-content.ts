@@ -10,6 +10,12 @@ interface FooterContentLoad {
   content?: Promise<FooterContent | undefined>;
 }
 
+/** A failed call is logged once, by the page's load (the browser's one line about it). */
+function logFailure(answer: FooterContentAnswer): FooterContentAnswer {
+  if (answer.kind === "failed") logError(answer.problem, answer.error);
+  return answer;
+}
+
 /** The page's loads, by site and api-base; kept, failures included, so that none is repeated. */
 const loads = new Map<string, FooterContentLoad>();
 
@@ -17,7 +23,7 @@ function loadFor(context: ServiceContext): FooterContentLoad {
   const key = `${context.site} ${context.apiBase ?? ""}`;
   let load = loads.get(key);
   if (!load) {
-    load = { answer: requestFooterContent(context) };
+    load = { answer: requestFooterContent(context).then(logFailure) };
     loads.set(key, load);
   }
   return load;
@@ -51,4 +57,16 @@ let assignment: Promise<void> | undefined;
 /** The A/B assignment is requested when the footer loads, once per page. */
 export function requestAssignmentOnce(context: ServiceContext): void {
   assignment ??= requestAssignment(context);
+}
+
+/**
+ * The footer content as the server renderer asks for it (the footer's `server.data`): the
+ * service's answer for `context` (the configured origin, or the element's `api-base`), within
+ * `timeoutMs`; `null` when the service has none. Rejects, saying why, when the call fails, so
+ * that the fragment server can keep the last good content.
+ */
+export async function fetchFooterContent(context: ServiceContext, timeoutMs: number): Promise<unknown> {
+  const answer = await requestFooterContent(context, { timeoutMs });
+  if (answer.kind === "failed") throw new Error(answer.problem, { cause: answer.error });
+  return contentOf(answer) ?? null;
 }

@@ -1,7 +1,8 @@
 import { defineElement, type ShopElement } from "../define";
 import { ShopFooter, isFooterSuppressed } from "./shop-footer";
 import { footerAttributes } from "./attributes";
-import { loadFooterContent } from "./footer-content";
+import { fetchFooterContent, loadFooterContent } from "./footer-content";
+import { parseFooterContent } from "./shop-footer.schema";
 import * as ui from "../../ui/styles";
 import styles from "./shop-footer.css";
 
@@ -62,6 +63,18 @@ defineElement({
   // The content is asked for as soon as the footer is in the page, before React renders it.
   startRequests: ({ site, apiBase, hunterContent }) => {
     if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });
+  },
+  server: {
+    // A phone page (MATCH) shows the accordion, whatever the width the server cannot know.
+    viewport: ({ platform }) => (platform === "MATCH" ? "phone" : "desktop"),
+    // The content of its site, shared by every footer of the site; none when the page suppresses it.
+    data: {
+      keyOf: ({ site, apiBase, hunterContent }) =>
+        isFooterSuppressed(hunterContent) ? undefined : `${site} ${apiBase ?? ""}`.trim(),
+      fetch: ({ site, apiBase }, origin, timeoutMs) =>
+        fetchFooterContent({ site, apiBase: apiBase ?? origin }, timeoutMs),
+      read: (raw, { site }, log) => parseFooterContent(raw, site, log) ?? null,
+    },
   },
 });
 

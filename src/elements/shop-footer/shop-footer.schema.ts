@@ -89,7 +89,7 @@ export type LegalLink = v.InferOutput<typeof legalSchema>;
 export interface FooterContent {
   headline?: string | undefined;
   teaserGroups: TeaserGroup[];
-  seo?: { heading?: string | undefined; columns: FooterLink[][] } | undefined;
+  seo?: { heading?: string | undefined; columns: { links: FooterLink[] }[] } | undefined;
   socialMedia: v.InferOutput<typeof socialSchema>[];
   appReferences: v.InferOutput<typeof appSchema>[];
   legalLinks: LegalLink[];
@@ -155,7 +155,8 @@ function partReader(dropped: string[]) {
 /**
  * Validates the parsed `contentJSON` of `site` (`undefined`: none). Returns what is valid, or
  * `undefined` for no content or one that is not an object (logged), and logs every part it left
- * out, all in one message.
+ * out, all in one message. What it returns has the shape it reads and passes it unchanged: the
+ * server publishes it in a fragment's data block, and the browser reads that again.
  */
 export function parseFooterContent(raw: unknown, site: string, log: (message: string) => void) {
   if (!isObject(raw)) {
@@ -189,8 +190,9 @@ export function parseFooterContent(raw: unknown, site: string, log: (message: st
         (raw.seo as Raw).columns,
         "seo.columns",
         FOOTER_LIMITS.seoColumns,
-        (_, column, path) =>
-          parts(linkSchema, column.links, `${path}.links`, FOOTER_LIMITS.linksPerSeoColumn),
+        (_, column, path) => ({
+          links: parts(linkSchema, column.links, `${path}.links`, FOOTER_LIMITS.linksPerSeoColumn),
+        }),
       ),
     },
     socialMedia: parts(socialSchema, raw.socialMedia, "socialMedia", FOOTER_LIMITS.socialMedia),

@@ -5,14 +5,13 @@ import { LOGO_PATH } from "../../config/footer-logos";
 import { LOCALE_BY_SITE } from "../../config/sites";
 import { writeCookie } from "../../lib/cookies";
 import { logError } from "../../lib/log";
-import { pageOrigin } from "../../lib/page";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
 import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
 import type { ElementProps } from "../element-root";
-import { isPrerenderedFor, usePrerendered, type Prerendered } from "../../lib/prerender";
+import { isPrerenderedFor, useAddressOrigin, usePrerendered, type Prerendered } from "../../lib/prerender";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
 import {
   parseFooterContent,
@@ -81,7 +80,7 @@ function prerenderedContent(
 ) {
   if (!isPrerenderedFor(prerendered, site, apiBase)) return undefined;
   // Validated as the service's answer is, so that the browser renders what the server did.
-  return parseFooterContent(prerendered.footerContent, site, logError) ?? null;
+  return parseFooterContent(prerendered.data, site, logError) ?? null;
 }
 
 /**
@@ -139,8 +138,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const shown = hasForm && !isFormShown ? undefined : content;
   const nestedAttributes = { site, lang: locale, ...(apiBase && { "api-base": apiBase }) };
   const nested = { ...nestedAttributes, "data-nested": "", ref: keepReadyInside } as const;
-  // Rendered on the server, the addresses are made with the origin the server was given.
-  const logos = new URL(LOGO_PATH, apiBase ?? prerendered?.origin ?? pageOrigin()).href;
+  const logos = new URL(LOGO_PATH, useAddressOrigin(apiBase)).href;
 
   function openConsentSettings() {
     if (!emit("shop-consent-settings", { site })) return;
@@ -213,7 +211,7 @@ function SeoSection({ seo }: { seo: NonNullable<FooterContent["seo"]> }) {
   return (
     <section>
       {seo.heading && <h2>{seo.heading}</h2>}
-      <div className="categories">{seo.columns.map((links) => list(links, link))}</div>
+      <div className="categories">{seo.columns.map((column) => list(column.links, link))}</div>
     </section>
   );
 }
