@@ -19,6 +19,7 @@ import type { Emit } from "./events";
 import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/prerender";
 import type { Site } from "../config/sites";
 import { takeFragment, type Fragment } from "./fragment-data";
+import type { WidgetStyles } from "../ui/widget-styles";
 
 export type { ElementDefinition, ElementProps } from "./element-root";
 
@@ -52,7 +53,7 @@ export type ShopElement<A extends Attributes = Record<never, never>> = HTMLEleme
 const sheets = new Map<string, CSSStyleSheet>();
 
 /** One constructed stylesheet per tag, shared by all its elements (no inline style a CSP blocks). */
-function styleSheet(tag: string, styles: readonly string[]): CSSStyleSheet {
+function styleSheet(tag: string, styles: WidgetStyles): CSSStyleSheet {
   let sheet = sheets.get(tag);
   if (!sheet) {
     sheet = new CSSStyleSheet();

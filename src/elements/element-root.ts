@@ -12,6 +12,7 @@ import {
 import type { Emit } from "./events";
 import { PrerenderContext, type Prerendered } from "../lib/prerender";
 import baseStyles from "./base.css";
+import { sheetsOf, type WidgetStyles } from "../ui/widget-styles";
 
 /*
  * What an element is and renders, without the DOM: its definition, how its attributes become its
@@ -62,10 +63,10 @@ export interface ElementDefinition<A extends Attributes> {
   attributes: A;
   component: ComponentType<ElementProps<A>>;
   /**
-   * The stylesheet texts the element adopts, in order: the widget sheets it shows
-   * (src/ui/styles.ts), then its own. The shared base sheet comes first.
+   * The element's own sheet and the widgets its markup renders (src/ui/widget-styles.ts): it
+   * adopts the shared base sheet, then every widget sheet these reach, then its own.
    */
-  styles: readonly string[];
+  styles: WidgetStyles;
   /**
    * The one place an element starts network work before it renders: called with its props when
    * it is connected and whenever its attributes change, so that its answers are on their way
@@ -85,7 +86,7 @@ export interface AnyElementDefinition {
   tag: string;
   attributes: Attributes;
   component: ComponentType<RootComponentProps>;
-  styles: readonly string[];
+  styles: WidgetStyles;
   startRequests?: ((props: RootComponentProps) => void) | undefined;
   server?: ServerPart<RootComponentProps> | undefined;
 }
@@ -199,7 +200,7 @@ export function rootProps(props: Record<string, unknown>, emit: Emit): RootCompo
   return { ...props, site, locale, emit };
 }
 
-/** The text of an element's stylesheet: the shared base sheet, then the element's own, in order. */
-export function stylesheetText(styles: readonly string[]): string {
-  return baseStyles + styles.join("");
+/** The text of an element's stylesheet: the shared base sheet, the widgets' sheets, then its own. */
+export function stylesheetText(styles: WidgetStyles): string {
+  return baseStyles + sheetsOf(styles).join("");
 }

@@ -1,6 +1,12 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import type { Site } from "../config/sites";
 import { pageOrigin } from "./page";
+
+/*
+ * The one module the components read the server from (as React Aria's useIsSSR): what an
+ * element rendered on the server carries, and the few hooks through which a component renders
+ * the same on the server and when it hydrates. Nothing else in a component knows about either.
+ */
 
 /**
  * What an element rendered on the server (src/server/) carries into the page for the script to
@@ -42,8 +48,56 @@ export interface Prerendered extends FragmentData {
 export const PrerenderContext = createContext<Prerendered | undefined>(undefined);
 
 /** The fragment's data while the element renders on the server or hydrates; else undefined. */
-export function usePrerendered(): Prerendered | undefined {
+function usePrerendered(): Prerendered | undefined {
   return useContext(PrerenderContext);
+}
+
+/** Whether the element renders on the server, or renders what the server rendered (it hydrates). */
+export function useIsPrerendered(): boolean {
+  return usePrerendered() !== undefined;
+}
+
+/** The viewport the element is rendered for on the server, and hydrates in; a desktop's otherwise. */
+export function useServerViewport(): "phone" | "desktop" {
+  return usePrerendered()?.viewport ?? "desktop";
+}
+
+/**
+ * What the server fetched for the element (the footer's content), read by `read` (a data block in
+ * a page is not trusted: the same validation as a service's answer), when it was rendered for
+ * `site` and `apiBase`; `undefined` when not, or when the element was not rendered on the server.
+ * Read once, when the element first renders.
+ */
+export function usePrerenderedData<T>(
+  site: Site,
+  apiBase: string | undefined,
+  read: (raw: unknown) => T,
+): T | undefined {
+  const prerendered = usePrerendered();
+  const isForThese = isPrerenderedFor(prerendered, site, apiBase);
+  const [data] = useState(() => (isForThese ? read(prerendered.data) : undefined));
+  return isForThese ? data : undefined;
+}
+
+/**
+ * A nested element's declarative shadow root (the footer's form): on the server, its markup as a
+ * `<template shadowrootmode>`; in the browser nothing, as the parser has made it the nested
+ * element's shadow root.
+ */
+export function NestedShadowRoot({ tag, attributes }: { tag: string; attributes: Record<string, string> }) {
+  return usePrerendered()?.nestedShadowRoot?.(tag, attributes) ?? null;
+}
+
+/**
+ * Runs `pickUp` once, as the element hydrates (before the browser paints): for what a visitor did
+ * with the server's markup before the script ran, which React keeps in the page but not in state.
+ */
+export function useOnHydration(pickUp: () => void): void {
+  const isHydrating = useIsPrerendered() && typeof window !== "undefined";
+  useLayoutEffect(() => {
+    if (isHydrating) pickUp();
+    // Once: later the state leads and the page follows it.
+  }, []);
 }
 
 /** The data attribute that marks the fragment's JSON. */

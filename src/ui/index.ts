@@ -1,6 +1,7 @@
 /**
  * The shared widget kit: small React components for the elements. Each renders inside an element's
- * shadow root and needs its sheet from src/ui/styles.ts in that root's sheet. Texts come from the
+ * shadow root and needs its sheet in that root's: each widget module exports its styles with the
+ * widgets it renders (./widget-styles.ts), and an element names those its markup renders. Texts come from the
  * element's Lingui catalog (useLingui), so they render in its locale.
  */
 export { Banderole, type BanderoleProps } from "./banderole/banderole";
@@ -31,7 +32,8 @@ export {
   type PasswordStrengthMeterProps,
 } from "./password-strength-meter/password-strength-meter";
 export { Spinner, type SpinnerProps } from "./spinner/spinner";
-export { uiStyles } from "./styles";
+export { allWidgetStyles } from "./all-widget-styles";
+export { sheetsOf, widgetStyles, type WidgetStyles } from "./widget-styles";
 export { BasePrice, formatBasePrice, type BasePriceProps, type MeasureUnit } from "./texts/base-price";
 export * from "./texts/messages";
 export { phonePrefixes, type PhonePrefix } from "./texts/phone-prefixes";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { usePrerendered } from "../lib/prerender";
+import { useServerViewport } from "../lib/prerender";
 import { PHONE_WIDTH_BELOW } from "../lib/viewport";
 
 /** A phone's viewport (src/lib/viewport.ts). */
@@ -24,7 +24,7 @@ export interface ServerViewports {
  * phone's or a desktop's (`Prerendered.viewport`), and hydration then follows the real one.
  */
 export function useMediaQuery(query: string, onServer: ServerViewports): boolean {
-  const viewport = usePrerendered()?.viewport ?? "desktop";
+  const viewport = useServerViewport();
   const media = useMemo(() => (typeof matchMedia === "undefined" ? undefined : matchMedia(query)), [query]);
   const subscribe = useCallback(
     (listener: () => void) => {

@@ -1,8 +1,15 @@
-import * as ui from "../../ui/styles";
+import { buttonStyles } from "../../ui/button/button";
+import { checkboxStyles } from "../../ui/checkbox/checkbox";
+import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
+import { formLabelStyles } from "../../ui/form-label/form-label";
+import { inputFieldStyles } from "../../ui/input-field/input-field";
+import { notificationStyles } from "../../ui/notification/notification";
+import { selectStyles } from "../../ui/select/select";
+import { widgetStyles } from "../../ui/widget-styles";
 import { defineElement, type ShopElement } from "../define";
 import { NewsletterSignup } from "./newsletter-signup";
 import { newsletterAttributes } from "./attributes";
-import styles from "./newsletter-signup.css";
+import css from "./newsletter-signup.css";
 
 /**
  * The newsletter sign-up form: the fields of the site, validated
@@ -53,20 +60,16 @@ defineElement({
   tag: "newsletter-signup",
   attributes: newsletterAttributes,
   component: NewsletterSignup,
-  // The widgets the form shows, with those inside them (newsletter-signup.tsx, src/ui).
-  styles: [
-    ui.icon,
-    ui.spinner,
-    ui.button,
-    ui.iconButton,
-    ui.notification,
-    ui.formLabel,
-    ui.inputField,
-    ui.checkbox,
-    ui.select,
-    ui.expansionPanel,
-    styles,
-  ],
+  // The widgets the form's markup renders; native checkboxes and selects take the kit's look.
+  styles: widgetStyles(css, [
+    buttonStyles,
+    notificationStyles,
+    formLabelStyles,
+    inputFieldStyles,
+    checkboxStyles,
+    selectStyles,
+    expansionPanelStyles,
+  ]),
   // Rendered for a desktop unless the page's server says it renders a phone's page.
   server: {},
 });

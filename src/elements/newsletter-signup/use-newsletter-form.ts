@@ -1,7 +1,6 @@
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -19,7 +18,7 @@ import {
 } from "../../config/newsletter";
 import { trackSignUp } from "../../tracking/tracking";
 import type { ElementProps } from "../element-root";
-import { usePrerendered } from "../../lib/prerender";
+import { useOnHydration } from "../../lib/prerender";
 import { afterPress, watchPresses } from "./after-press";
 import type { newsletterAttributes } from "./attributes";
 import { useLinkConfirmation } from "./double-opt-in";
@@ -85,10 +84,9 @@ interface HydrationInputs {
  * the focus the e-mail field has.
  */
 function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: HydrationInputs): void {
-  const isPrerendered = usePrerendered() !== undefined;
-  useLayoutEffect(() => {
+  useOnHydration(() => {
     const root = formRef.current?.getRootNode();
-    if (!isPrerendered || !(root instanceof ShadowRoot)) return;
+    if (!(root instanceof ShadowRoot)) return;
     for (const { spec } of shown) {
       const control = root.getElementById(`${id}${spec.key}`);
       if (control instanceof HTMLInputElement && spec.control === "consent") {
@@ -98,8 +96,7 @@ function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: Hydra
       }
       if (spec.opensForm && control && root.activeElement === control) dispatch({ type: "emailFocused" });
     }
-    // Once, on hydration: later the state leads and the fields follow it.
-  }, []);
+  });
 }
 
 /** An AbortController that is aborted when the form leaves the page: no call of it outlives it. */

@@ -1,7 +1,13 @@
 import { defineElement, type ShopElement } from "../define";
 import { PreviewPanel } from "./preview-panel";
-import * as ui from "../../ui/styles";
-import styles from "./preview-panel.css";
+import { buttonVariantStyles } from "../../ui/button/button";
+import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
+import { inputFieldStyles } from "../../ui/input-field/input-field";
+import { modalStyles } from "../../ui/modal/modal";
+import { notificationStyles } from "../../ui/notification/notification";
+import { selectStyles } from "../../ui/select/select";
+import { widgetStyles } from "../../ui/widget-styles";
+import css from "./preview-panel.css";
 
 /**
  * The staff preview tool, standalone (`<shop-footer preview>` shows the same panel at its bottom).
@@ -49,19 +55,16 @@ defineElement({
   tag: "preview-panel",
   attributes: {},
   component: PreviewPanel,
-  // The kit's widgets the staff tool shows (src/ui), then its own rules.
-  styles: [
-    ui.icon,
-    ui.button,
-    ui.buttonVariants,
-    ui.iconButton,
-    ui.notification,
-    ui.inputField,
-    ui.select,
-    ui.expansionPanel,
-    ui.modal,
-    styles,
-  ],
+  // The widgets the staff tool's markup renders (its date and time fields take the input field's
+  // look, its selects the kit's), with the secondary and ghost buttons.
+  styles: widgetStyles(css, [
+    buttonVariantStyles,
+    notificationStyles,
+    inputFieldStyles,
+    selectStyles,
+    expansionPanelStyles,
+    modalStyles,
+  ]),
 });
 
 export type PreviewPanelElement = ShopElement;

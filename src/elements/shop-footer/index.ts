@@ -3,8 +3,11 @@ import { ShopFooter, isFooterSuppressed } from "./shop-footer";
 import { footerAttributes } from "./attributes";
 import { fetchFooterContent, loadFooterContent } from "./footer-content";
 import { parseFooterContent } from "./shop-footer.schema";
-import * as ui from "../../ui/styles";
-import styles from "./shop-footer.css";
+import { buttonStyles } from "../../ui/button/button";
+import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
+import { iconStyles } from "../../ui/icon/icon";
+import { widgetStyles } from "../../ui/widget-styles";
+import css from "./shop-footer.css";
 
 /**
  * The site footer of every page, on all nine sites: a nested newsletter sign-up, the service teaser groups (columns on desktop, an accordion of buttons below 768 px and on MATCH), popular categories, quality logos, social media and app store links, legal links, the sales-tax note, the view changer and the country selector. The content comes from SHOP_FOOTER once per page for each site, validated part by part: invalid parts are left out and logged (console.error); without content the view changer and country selector still render. The staff preview panel is nested at the bottom with `preview`. Calls the A/B assignment once per page.
@@ -58,8 +61,8 @@ defineElement({
   tag: "shop-footer",
   attributes: footerAttributes,
   component: ShopFooter,
-  // The kit's icon and, for the phone accordion, its button base and expansion panel (src/ui).
-  styles: [ui.icon, ui.button, ui.expansionPanel, styles],
+  // The kit's icons, the button base of its link-like buttons, the phone accordion's panel.
+  styles: widgetStyles(css, [iconStyles, buttonStyles, expansionPanelStyles]),
   // The content is asked for as soon as the footer is in the page, before React renders it.
   startRequests: ({ site, apiBase, hunterContent }) => {
     if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });

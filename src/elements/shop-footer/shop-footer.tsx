@@ -11,7 +11,12 @@ import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
 import type { ElementProps } from "../element-root";
-import { isPrerenderedFor, useAddressOrigin, usePrerendered, type Prerendered } from "../../lib/prerender";
+import {
+  NestedShadowRoot,
+  useAddressOrigin,
+  useIsPrerendered,
+  usePrerenderedData,
+} from "../../lib/prerender";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
 import {
   parseFooterContent,
@@ -72,25 +77,19 @@ export function ShopFooter(props: FooterProps) {
   return isFooterSuppressed(props.hunterContent) ? null : <Footer {...props} />;
 }
 
-/** The content a server-rendered footer was rendered with, when it is the one of `site` and `apiBase`. */
-function prerenderedContent(
-  prerendered: Prerendered | undefined,
-  site: FooterProps["site"],
-  apiBase?: string,
-) {
-  if (!isPrerenderedFor(prerendered, site, apiBase)) return undefined;
-  // Validated as the service's answer is, so that the browser renders what the server did.
-  return parseFooterContent(prerendered.data, site, logError) ?? null;
-}
-
 /**
  * The validated content of the footer's site: `undefined` while loading, `null` when there is
  * none. A server-rendered footer starts with the content it was rendered with and asks for none.
  */
 function useFooterContent(site: FooterProps["site"], apiBase: string | undefined) {
-  const prerendered = usePrerendered();
-  const [content, setContent] = useState(() => prerenderedContent(prerendered, site, apiBase));
-  const isPrerendered = isPrerenderedFor(prerendered, site, apiBase);
+  // Validated as the service's answer is, so that the browser renders what the server did.
+  const prerendered = usePrerenderedData(
+    site,
+    apiBase,
+    (raw) => parseFooterContent(raw, site, logError) ?? null,
+  );
+  const [content, setContent] = useState(prerendered);
+  const isPrerendered = prerendered !== undefined;
   useEffect(() => {
     const context = { site, apiBase };
     let isCurrent = true;
@@ -116,8 +115,7 @@ function useFooterContent(site: FooterProps["site"], apiBase: string | undefined
  */
 function useFormShown() {
   // A server-rendered footer holds its rendered form already.
-  const isPrerendered = usePrerendered() !== undefined;
-  const [isFormShown, setIsFormShown] = useState(isPrerendered);
+  const [isFormShown, setIsFormShown] = useState(useIsPrerendered());
   const formRef = useCallback((element: HTMLElement | null) => {
     element?.addEventListener("shop-ready", (event) => {
       event.stopPropagation();
@@ -128,7 +126,6 @@ function useFormShown() {
 }
 
 function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, preview }: FooterProps) {
-  const prerendered = usePrerendered();
   const content = useFooterContent(site, apiBase);
   const { isFormShown, formRef } = useFormShown();
   const isAccordion = useMediaQuery(PHONE_QUERY, { phone: true, desktop: false }) || platform === "MATCH";
@@ -157,7 +154,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
     >
       {hasForm && (
         <newsletter-signup {...nested} ref={formRef}>
-          {prerendered?.nestedShadowRoot?.("newsletter-signup", nestedAttributes)}
+          <NestedShadowRoot tag="newsletter-signup" attributes={nestedAttributes} />
         </newsletter-signup>
       )}
       {shown && (

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import css from "./banderole.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface BanderoleProps {
   /** The badge's text, e.g. 'New' or '-20 %'. */
@@ -18,3 +20,6 @@ export function Banderole({ text, variant = "primary", icon }: BanderoleProps) {
     </span>
   );
 }
+
+/** The banderole's sheet, and those of the widgets it renders. */
+export const banderoleStyles = widgetStyles(css, []);

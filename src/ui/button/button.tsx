@@ -1,5 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { Spinner } from "../spinner/spinner";
+import { Spinner, spinnerStyles } from "../spinner/spinner";
+import css from "./button.css";
+import variantsCss from "./button-variants.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled"> {
   children: ReactNode;
@@ -60,3 +63,9 @@ export function Button({
     </button>
   );
 }
+
+/** The button's sheet, and those of the widgets it renders. */
+export const buttonStyles = widgetStyles(css, [spinnerStyles]);
+
+/** The secondary, ghost and full-width buttons, for elements that show them. */
+export const buttonVariantStyles = widgetStyles(variantsCss, [buttonStyles]);

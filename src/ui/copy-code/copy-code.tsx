@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Button } from "../button/button";
+import { Button, buttonStyles } from "../button/button";
+import css from "./copy-code.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface CopyCodeProps {
   /** The promotion code to show and copy. */
@@ -33,3 +35,6 @@ export function CopyCode({ code }: CopyCodeProps) {
     </div>
   );
 }
+
+/** The copy code's sheet, and those of the widgets it renders. */
+export const copyCodeStyles = widgetStyles(css, [buttonStyles]);

@@ -1,6 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { Icon } from "../icon/icon";
+import { Icon, iconStyles } from "../icon/icon";
+import css from "./expansion-panel.css";
+import showMoreCss from "./show-more.css";
+import { textLinkStyles } from "../text-link/text-link";
+import { widgetStyles } from "../widget-styles";
 
 export interface ExpansionPanelProps {
   /** The text of the button that opens and closes the panel. */
@@ -99,3 +103,9 @@ export function ShowMore({ children, collapsedHeight = COLLAPSED_HEIGHT_PX }: Sh
     </div>
   );
 }
+
+/** The expansion panel's sheet, and those of the widgets it renders. */
+export const expansionPanelStyles = widgetStyles(css, [iconStyles]);
+
+/** The show-more panel's sheet. */
+export const showMoreStyles = widgetStyles(showMoreCss, [textLinkStyles]);

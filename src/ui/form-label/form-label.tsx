@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import css from "./form-label.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface FormLabelProps {
   /** The id of the field the label names. */
@@ -42,3 +44,6 @@ export function FormLabel({
     </label>
   );
 }
+
+/** The form label's sheet, and those of the widgets it renders. */
+export const formLabelStyles = widgetStyles(css, []);

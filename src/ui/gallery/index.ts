@@ -9,16 +9,17 @@
 import { defineElement } from "../../elements/define";
 import { formatDate, formatIban, digitsOnly, ibanCharacters } from "../input-field/formats";
 import { passwordStrength } from "../password-strength-meter/password-strength";
-import { uiStyles } from "../styles";
+import { allWidgetStyles } from "../all-widget-styles";
 import { safeHref } from "../text-link/safe-href";
 import { WidgetGallery } from "./gallery";
-import styles from "./gallery.css";
+import css from "./gallery.css";
+import { widgetStyles } from "../widget-styles";
 
 defineElement({
   tag: "shop-widget-gallery",
   attributes: {},
   component: WidgetGallery,
-  styles: [uiStyles, styles],
+  styles: widgetStyles(css, allWidgetStyles),
 });
 
 declare global {

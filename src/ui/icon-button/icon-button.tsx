@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import css from "./icon-button.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** An `<Icon>` element; it is sized by the button (16 px small, 24 px large). */
@@ -17,3 +19,6 @@ export function IconButton({ icon, label, size = "small", type = "button", ...re
     </button>
   );
 }
+
+/** The icon button's sheet, and those of the widgets it renders. */
+export const iconButtonStyles = widgetStyles(css, []);

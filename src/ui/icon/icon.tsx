@@ -1,5 +1,7 @@
 import { createElement } from "react";
 import { glyphs } from "./glyphs";
+import css from "./icon.css";
+import { widgetStyles } from "../widget-styles";
 
 /**
  * A lucide or Tabler drawing: its SVG child elements with their attributes, on a 24 × 24 stroked
@@ -52,3 +54,6 @@ export function Icon({ name, set = glyphs, size = 24, label }: IconProps) {
     </svg>
   );
 }
+
+/** The icon's sheet, and those of the widgets it renders. */
+export const iconStyles = widgetStyles(css, []);

@@ -8,10 +8,12 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import { FormLabel } from "../form-label/form-label";
-import { Icon } from "../icon/icon";
-import { IconButton } from "../icon-button/icon-button";
+import { FormLabel, formLabelStyles } from "../form-label/form-label";
+import { Icon, iconStyles } from "../icon/icon";
+import { IconButton, iconButtonStyles } from "../icon-button/icon-button";
 import type { InputRules } from "./input-rules";
+import css from "./input-field.css";
+import { widgetStyles } from "../widget-styles";
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -195,3 +197,6 @@ export function InputField({
     </div>
   );
 }
+
+/** The input field's sheet, and those of the widgets it renders. */
+export const inputFieldStyles = widgetStyles(css, [formLabelStyles, iconStyles, iconButtonStyles]);

@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Icon } from "../icon/icon";
-import { IconButton } from "../icon-button/icon-button";
+import { Icon, iconStyles } from "../icon/icon";
+import { IconButton, iconButtonStyles } from "../icon-button/icon-button";
+import css from "./modal.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface ModalProps {
   /** Open while true. */
@@ -91,3 +93,6 @@ export function Modal({ isOpen, onClose, title, children, footer, size = "M", cl
     </dialog>
   );
 }
+
+/** The modal's sheet, and those of the widgets it renders. */
+export const modalStyles = widgetStyles(css, [iconStyles, iconButtonStyles]);

@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { Icon } from "../icon/icon";
-import { IconButton } from "../icon-button/icon-button";
+import { Icon, iconStyles } from "../icon/icon";
+import { IconButton, iconButtonStyles } from "../icon-button/icon-button";
+import css from "./notification.css";
+import variantsCss from "./notification-variants.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface NotificationProps {
   children: ReactNode;
@@ -66,3 +69,9 @@ export function Notification({
     </div>
   );
 }
+
+/** The notification's sheet, and those of the widgets it renders. */
+export const notificationStyles = widgetStyles(css, [iconStyles, iconButtonStyles]);
+
+/** The warning, copysize, footnotesize and transparent notifications, for elements that show them. */
+export const notificationVariantStyles = widgetStyles(variantsCss, [notificationStyles]);

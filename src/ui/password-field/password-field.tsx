@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { passwordGlyphs } from "../icon/glyphs";
-import { Icon } from "../icon/icon";
-import { IconButton } from "../icon-button/icon-button";
-import { InputField, type InputFieldProps } from "../input-field/input-field";
+import { Icon, iconStyles } from "../icon/icon";
+import { IconButton, iconButtonStyles } from "../icon-button/icon-button";
+import { InputField, inputFieldStyles, type InputFieldProps } from "../input-field/input-field";
+import { widgetStyles } from "../widget-styles";
 
 /**
  * A password field with a button that shows and hides the password; no 'Clear' button.
@@ -28,3 +29,6 @@ export function PasswordField(props: Omit<InputFieldProps, "type" | "rules" | "t
     />
   );
 }
+
+/** The password field has no sheet of its own: it is an input field with a show/hide button. */
+export const passwordFieldStyles = widgetStyles("", [inputFieldStyles, iconStyles, iconButtonStyles]);

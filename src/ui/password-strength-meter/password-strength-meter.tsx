@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
 import { passwordStrength } from "./password-strength";
+import css from "./password-strength-meter.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface PasswordStrengthMeterProps {
   /** The password as typed; nothing is shown while it is empty. */
@@ -27,3 +29,6 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
     </div>
   );
 }
+
+/** The password strength meter's sheet, and those of the widgets it renders. */
+export const passwordStrengthMeterStyles = widgetStyles(css, []);

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import css from "./spinner.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface SpinnerProps {
   /** Small 16 px, medium 36 px, large 48 px. Default: medium. */
@@ -21,3 +23,6 @@ export function Spinner({ size = "medium", label, isInline = false }: SpinnerPro
     </span>
   );
 }
+
+/** The spinner's sheet, and those of the widgets it renders. */
+export const spinnerStyles = widgetStyles(css, []);

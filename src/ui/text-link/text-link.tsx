@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { safeHref } from "./safe-href";
+import css from "./text-link.css";
+import { widgetStyles } from "../widget-styles";
 
 export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** Where the link goes; only what `safeHref` accepts is used, anything else renders plain text. */
@@ -48,3 +50,6 @@ export function TextLink({
     </a>
   );
 }
+
+/** The text link's sheet, and those of the widgets it renders. */
+export const textLinkStyles = widgetStyles(css, []);
