@@ -9,6 +9,13 @@ import { prerenderedPages } from "./test/fixtures/prerendered/serve.mjs";
 const engine = process.env.SHOP_TEST_ENGINE ?? "chromium";
 
 /**
+ * The test files named on scripts/test-browser.mjs's command line: only those run, each in the
+ * page its folder needs (test/api/ in the test build's). None named: all of them.
+ */
+const named = JSON.parse(process.env.SHOP_TEST_FILES || "[]");
+const isApiFile = (file) => file.replace(/^\.\//, "").startsWith("test/api/");
+
+/**
  * The screenshot tests (docs/look.md) compare the elements' pixels with reference images taken in
  * Chromium. Each engine rasterises text, borders and images a little differently, so references
  * of one engine say nothing about another: the screenshot tests run in Chromium only, and the
@@ -73,7 +80,11 @@ const testPage = (script) => (testFramework) => `<!doctype html>
 </html>`;
 
 export default {
-  files: ["test/**/*.test.js", "!test/api/**", ...(engine === "chromium" ? [] : [`!${SCREENSHOT_TESTS}`])],
+  files: [
+    ...(named.length ? named.filter((file) => !isApiFile(file)) : ["test/**/*.test.js"]),
+    "!test/api/**",
+    ...(engine === "chromium" ? [] : [`!${SCREENSHOT_TESTS}`]),
+  ],
   nodeResolve: true,
   // The stand-in keeps one scenario and one request log for the whole server: test files run
   // one after another so that they do not change each other's scenario.
@@ -137,8 +148,8 @@ export default {
   groups: [
     {
       name: "api",
-      files: "test/api/**/*.test.js",
+      files: named.length ? named.filter(isApiFile) : "test/api/**/*.test.js",
       testRunnerHtml: testPage("/build/shop-components.test.js"),
     },
-  ],
+  ].filter((group) => group.files.length),
 };

@@ -7,21 +7,75 @@
  *   npm run test:browser -- --engine firefox          # one engine (also: chromium, webkit)
  *   npm run test:browser -- --engine webkit test/footer/phone.test.js   # one engine, some files
  *
+ * Files named run alone (also those of test/api/, in the test build's page); without, every file
+ * runs. A build the files need that is missing is named in one line before anything starts.
  * Every other argument goes to web-test-runner as it is.
  */
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { ENGINES, findEngine, missingEngineMessage } from "./browsers.mjs";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const engines = [];
 const passOn = [];
+/** Test files named on the command line: only these run (web-test-runner.config.mjs reads them). */
+const files = [];
+const isTestFile = (arg) => !arg.startsWith("-") && (/\.test\.js$/.test(arg) || arg.includes("*"));
 for (let index = 0; index < args.length; index += 1) {
   if (args[index] === "--engine") engines.push(...String(args[(index += 1)] ?? "").split(","));
   else if (args[index].startsWith("--engine="))
     engines.push(...args[index].slice("--engine=".length).split(","));
+  else if (isTestFile(args[index])) files.push(args[index]);
   else passOn.push(args[index]);
 }
 if (engines.length === 0) engines.push(...Object.keys(ENGINES));
+
+/**
+ * What the tests load from the build, by the files that need it: the shop's script every test
+ * page loads, the test build test/api/ loads, the server module of the prerendered pages, the
+ * widget gallery of test/ui/ and the r2wc probe.
+ */
+const BUILT = [
+  ["dist/shop-components.js", () => true],
+  ["build/shop-components.test.js", (file) => file.startsWith("test/api/")],
+  ["dist/server.mjs", (file) => /^test\/(prerendered|hosts|server)\//.test(file)],
+  ["build/widgets-gallery.js", (file) => file.startsWith("test/ui/")],
+  ["build/r2wc-probe.js", (file) => file.includes("r2wc")],
+];
+
+/** The newest modification time of the files under `folder`. */
+function newest(folder) {
+  let time = 0;
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      time = Math.max(time, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return time;
+}
+
+/** Exits with one line saying what to build when the tests asked for need a build they lack. */
+function checkBuild() {
+  const asked = files.length ? files : ["test/api/", "test/prerendered/", "test/ui/", "test/r2wc/"];
+  const needed = BUILT.filter(([, isNeeded]) => asked.some(isNeeded)).map(([file]) => file);
+  const missing = needed.filter((file) => !existsSync(join(root, file)));
+  if (missing.length) {
+    console.error(
+      `${missing.join(", ")} missing: run \`npm run build\` first (npm start builds the script, the server module and the gallery only).`,
+    );
+    process.exit(2);
+  }
+  const sources = newest("src");
+  const stale = needed.filter((file) => statSync(join(root, file)).mtimeMs < sources);
+  if (stale.length)
+    console.warn(`Note: ${stale.join(", ")} older than src/: \`npm run build\` to test your change.`);
+}
+checkBuild();
+// Only test/api/ files named: only the group that runs them (web-test-runner.config.mjs).
+if (files.length && files.every((file) => file.replace(/^\.\//, "").startsWith("test/api/")))
+  passOn.push("--group", "api");
 
 const unknown = engines.filter((name) => !(name in ENGINES));
 if (unknown.length) {
@@ -33,7 +87,7 @@ if (unknown.length) {
 function run(engine) {
   return new Promise((resolve) => {
     const child = spawn("npx", ["web-test-runner", ...passOn], {
-      env: { ...process.env, SHOP_TEST_ENGINE: engine },
+      env: { ...process.env, SHOP_TEST_ENGINE: engine, SHOP_TEST_FILES: JSON.stringify(files) },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let tally = null;
