@@ -18,13 +18,13 @@ export default {
   locales: ["de-DE", "de-AT", "de-CH", "fr-CH", "cs-CZ", "hu-HU", "sk-SK", "tr-TR", "pl-PL"],
   fallbackLocales: false,
   catalogs: [
-    // The elements' texts: dist/locales/<locale>.json, beside the shop's script.
+    // The elements' texts, compiled into the shop's script (rollup.config.mjs, shop-components:catalogs).
     { path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: GALLERY_ONLY },
-    // The gallery's widgets: dist/widgets-locales/<locale>.json holds both catalogs.
+    // The gallery's widgets: compiled into the widget gallery's script with the elements' texts.
     { path: "<rootDir>/locales/{locale}/widgets", include: GALLERY_ONLY },
   ],
   // Origins without line numbers keep diffs of the PO files small.
   format: formatter({ lineNumbers: false }),
-  // The build copies the compiled JSON beside the scripts (rollup.config.mjs, localeCatalogs).
+  // `lingui compile` writes JSON, which the build puts into the scripts (rollup.config.mjs).
   compileNamespace: "json",
 };

@@ -4,8 +4,9 @@
  * (`npm run build`), which puts the project's tools (rollup, cem) on the PATH.
  *
  * dist/ receives what a shop deploys (the script, its source map, the element manifest, the type
- * declarations; the server module, its CLI and the stylesheets fragments link); build/ what the demo and the tests use besides (the widget gallery, the test
- * build). `--demo` (npm start) builds only what the demo shows: the script and the gallery.
+ * declarations; the server module, its CLI and the stylesheets fragments link); build/ what the
+ * demo and the tests use besides (the widget gallery, the test build). `--demo` (npm start) builds only what the demo uses: the script, the server module (its
+ * prerendered pages) and the gallery; not the test build, which test/api/ needs.
  */
 import { spawnSync } from "node:child_process";
 

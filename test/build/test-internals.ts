@@ -25,7 +25,7 @@ const anyAnswer = v.unknown();
  * `ShopComponents.__internals`: the rules of the services client that the page API does not
  * reach, for the browser tests to check against the built script.
  *
- * It exists only in the test build, `dist/shop-components.test.js` (entry ./testing.ts), which
+ * It exists only in the test build, `build/shop-components.test.js` (entry ./testing.ts), which
  * the tests of test/api/ load instead of the shop's script: the shop's script does not carry it
  * (nor the services only it reaches, ./services/), and it is not part of the documented API:
  * nothing here is a promise to pages. The settings are the live ones, so a test can shorten the

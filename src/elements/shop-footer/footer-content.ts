@@ -58,15 +58,3 @@ let assignment: Promise<void> | undefined;
 export function requestAssignmentOnce(context: ServiceContext): void {
   assignment ??= requestAssignment(context);
 }
-
-/**
- * The footer content as the server renderer asks for it (the footer's `server.data`): the
- * service's answer for `context` (the configured origin, or the element's `api-base`), within
- * `timeoutMs`; `null` when the service has none. Rejects, saying why, when the call fails, so
- * that the fragment server can keep the last good content.
- */
-export async function fetchFooterContent(context: ServiceContext, timeoutMs: number): Promise<unknown> {
-  const answer = await requestFooterContent(context, { timeoutMs });
-  if (answer.kind === "failed") throw new Error(answer.problem, { cause: answer.error });
-  return contentOf(answer) ?? null;
-}

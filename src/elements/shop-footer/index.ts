@@ -1,7 +1,8 @@
 import { defineElement, type ShopElement } from "../define";
 import { ShopFooter, isFooterSuppressed } from "./shop-footer";
 import { footerAttributes } from "./attributes";
-import { fetchFooterContent, loadFooterContent } from "./footer-content";
+import { contentOf, requestFooterContent } from "../../api/promotion";
+import { loadFooterContent } from "./footer-content";
 import { parseFooterContent } from "./shop-footer.schema";
 import { buttonStyles } from "../../ui/button/button";
 import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
@@ -74,8 +75,12 @@ defineElement({
     data: {
       keyOf: ({ site, apiBase, hunterContent }) =>
         isFooterSuppressed(hunterContent) ? undefined : `${site} ${apiBase ?? ""}`.trim(),
-      fetch: ({ site, apiBase }, origin, timeoutMs) =>
-        fetchFooterContent({ site, apiBase: apiBase ?? origin }, timeoutMs),
+      // The promotion service's one client, at the configured origin, with the fragment's time-out.
+      fetch: async ({ site, apiBase }, origin, timeoutMs) => {
+        const answer = await requestFooterContent({ site, apiBase: apiBase ?? origin }, { timeoutMs });
+        if (answer.kind === "failed") throw new Error(answer.problem, { cause: answer.error });
+        return contentOf(answer) ?? null;
+      },
       read: (raw, { site }, log) => parseFooterContent(raw, site, log) ?? null,
     },
   },
