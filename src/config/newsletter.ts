@@ -65,12 +65,19 @@ export function collectedPersonalData(fields: SiteFields): string {
     .join(" ");
 }
 
-/** Every site asks for the e-mail address and offers the data-processing and personalised-offers consents. */
+/** Every site asks for the e-mail address and offers the personalised-offers consent. */
 const EVERY_SITE = {
   email: "required",
-  hasDataProcessingConsent: "optional",
   hasPersonalisedOffersConsent: "optional",
 } as const satisfies SiteFields;
+
+/**
+ * The consent the newsletter rests on: to receive it from the controller and to the processing of
+ * the data the form collects. Required wherever it is shown; hidden when the customer already gave
+ * it. Turkey asks instead for the approval of commercial electronic messages under law no. 6563,
+ * which the newsletter rests on there (docs/texts.md, Turkey).
+ */
+const NEWSLETTER_CONSENT = { hasDataProcessingConsent: "required" } as const satisfies SiteFields;
 
 export interface NewsletterSite {
   fields: SiteFields;
@@ -112,41 +119,57 @@ const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbe
 
 export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
   de: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
     voucherConditions: GERMAN_VOUCHER_CONDITIONS,
     sampleNewsletter: "/c/newsletter-beispiel",
   },
   at: {
-    fields: { ...EVERY_SITE, salutation: "optional", firstName: "optional", lastName: "optional" },
+    fields: {
+      ...EVERY_SITE,
+      ...NEWSLETTER_CONSENT,
+      salutation: "optional",
+      firstName: "optional",
+      lastName: "optional",
+    },
     lockedOnceKnown: ["salutation"],
     minimumAge: 16,
     voucherConditions: GERMAN_VOUCHER_CONDITIONS,
     sampleNewsletter: "/c/newsletter-beispiel-oesterreich",
   },
-  ch: { fields: EVERY_SITE, minimumAge: 16, voucherConditions: GERMAN_VOUCHER_CONDITIONS },
+  ch: {
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
+    minimumAge: 16,
+    voucherConditions: GERMAN_VOUCHER_CONDITIONS,
+  },
   ch_fr: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
     voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
   },
   pl: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
     voucherConditions: "/c/subscribenewsletter-ogolne-warunki-bonow",
   },
   cz: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 18,
     voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
   },
   sk: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 18,
     voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
   },
   hu: {
-    fields: { ...EVERY_SITE, salutation: "required", firstName: "required", lastName: "required" },
+    fields: {
+      ...EVERY_SITE,
+      ...NEWSLETTER_CONSENT,
+      salutation: "required",
+      firstName: "required",
+      lastName: "required",
+    },
     lockedOnceKnown: ["salutation"],
     isFamilyNameFirst: true,
     minimumAge: 16,
@@ -154,6 +177,8 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
     voucherValidityMonths: 1,
   },
   tr: {
+    // No data-processing consent: the newsletter rests on the approval under law no. 6563, and
+    // KVKK wants an explicit consent only where no other basis applies (docs/texts.md, Turkey).
     fields: {
       ...EVERY_SITE,
       firstName: "required",

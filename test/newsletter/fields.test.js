@@ -11,6 +11,7 @@ import {
   $,
   $$,
   control,
+  dataProcessingConsent,
   expand,
   mountForm,
   nextRender,
@@ -22,17 +23,20 @@ import {
 const IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
-/** The fields each site shows besides the e-mail address. */
+/**
+ * The fields each site shows besides the e-mail address. Turkey asks the approval of commercial
+ * messages under law no. 6563 in place of the data-processing consent.
+ */
 const FIELDS = {
-  de: { salutation: false, names: false, commercialConsent: false },
-  at: { salutation: true, names: true, commercialConsent: false },
-  ch: { salutation: false, names: false, commercialConsent: false },
-  ch_fr: { salutation: false, names: false, commercialConsent: false },
-  pl: { salutation: false, names: false, commercialConsent: false },
-  cz: { salutation: false, names: false, commercialConsent: false },
-  hu: { salutation: true, names: true, commercialConsent: false },
-  sk: { salutation: false, names: false, commercialConsent: false },
-  tr: { salutation: false, names: true, commercialConsent: true },
+  de: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  at: { salutation: true, names: true, commercialConsent: false, dataProcessingConsent: true },
+  ch: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  ch_fr: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  pl: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  cz: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  hu: { salutation: true, names: true, commercialConsent: false, dataProcessingConsent: true },
+  sk: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  tr: { salutation: false, names: true, commercialConsent: true, dataProcessingConsent: false },
 };
 
 /** The minimum age for the newsletter, as each language's legal text states it. */
@@ -82,6 +86,9 @@ describe("<newsletter-signup> fields per site", () => {
       expect(Boolean(control(form, "legals")), "commercial-message consent").to.equal(
         expected.commercialConsent,
       );
+      expect(Boolean(dataProcessingConsent(form)), "data-processing consent").to.equal(
+        expected.dataProcessingConsent,
+      );
 
       // The e-mail field comes first; every control has a label.
       const email = control(form, "newsletterEmail");
@@ -91,12 +98,11 @@ describe("<newsletter-signup> fields per site", () => {
         expect(input.labels.length, `${input.name || input.type} has a label`).to.be.greaterThan(0);
         expect(input.labels[0].textContent.trim()).not.to.equal("");
       }
-      // Consents are grouped in a fieldset with a legend: data processing and personalised offers everywhere.
+      // Consents are grouped in a fieldset with a legend: the one the newsletter rests on (the
+      // data-processing consent, in Turkey the commercial-message approval) and personalised offers.
       const fieldset = $(form, "fieldset");
       expect(fieldset.querySelector("legend").textContent.trim()).not.to.equal("");
-      expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(
-        expected.commercialConsent ? 3 : 2,
-      );
+      expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(2);
       // Legal notice panel, privacy hint, voucher hint and submit button.
       expect($(form, "[part=legal] button[aria-expanded]").textContent.trim()).not.to.equal("");
       expect(hrefs(form)).to.include("/privacy");

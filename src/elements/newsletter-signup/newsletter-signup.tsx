@@ -41,7 +41,14 @@ const ERROR_TEXTS: Record<FieldError, MessageDescriptor> = {
   required: msg`This field is required.`,
   invalidCharacters: msg`This field contains invalid characters.`,
   tooLong: msg`Please enter at most ${maxLength} characters.`,
-  consentRequired: msg`Please give your commercial electronic message consent to become a newsletter member.`,
+  commercialMessageConsentRequired: msg({
+    comment: "Commercial-message consent required. Turkey only: the error of the unticked approval.",
+    message: "Please give your commercial electronic message consent to become a newsletter member.",
+  }),
+  dataProcessingConsentRequired: msg({
+    comment: "Data-processing consent required. The error of the unticked consent the newsletter rests on.",
+    message: "Please give your consent so that we can send you the newsletter.",
+  }),
 };
 
 /**
