@@ -12,17 +12,18 @@
  * - de-AT or de-CH says something the way de-DE does where Austrian or Swiss usage differs (see
  *   REGIONAL_USAGE below);
  * - a data-processing consent does not name exactly the fields its comment lists, or a site's form
- *   collects personal data that no data-processing consent names (FIELD_TERMS);
+ *   that shows the consent collects personal data that no data-processing consent names
+ *   (FIELD_TERMS);
  * - a legal text lacks the wording the law asks of it in a locale (REQUIRED_WORDING): every
- *   locale's legal notice says that each consent can be withdrawn with effect for the future, the
- *   Turkish consents name their laws;
+ *   locale says before the submit button that each consent can be withdrawn with effect for the
+ *   future, the Turkish consents name their laws;
  * - a text uses a form a native writer would not (AVOIDED_WORDING: the Hungarian "a(z)").
  *
  * The typographic rules and the avoided wording also run over the demo's footer content
  * (demo/content/footer.<site>.json), which pages show beside the catalogs' texts.
  *
  * The check finds the legal texts by their translator comment (`comment` in the source's macros,
- * `#.` in the PO files): its first sentence names the kind of text ("Legal notice."), and a
+ * `#.` in the PO files): its first sentence names the kind of text ("Withdrawal and age."), and a
  * data-processing consent's comment ends with the fields it names, as `collectedPersonalData()` in
  * src/config/newsletter.ts writes them.
  */
@@ -57,6 +58,21 @@ const REGIONAL_USAGE = {
   ],
   "de-CH": [
     // Every text with ß also differs: Swiss standard German has no ß (checked for all de-CH texts below).
+    {
+      msgid:
+        "I agree that {controller} sends me its newsletter by e-mail, with offers and news about its products (coffee, fashion, home and household goods), and processes my e-mail address for this purpose.",
+      why: "the Swiss data protection act says bearbeiten, not verarbeiten",
+    },
+    {
+      msgid:
+        "We process your e-mail address and any other details you give here to send you our newsletter and, if you agree to it, to analyse how you use it and what you buy so that we can choose offers for you. The legal basis is your consent (Art. 6(1)(a) GDPR). Service providers who send the newsletter for us process the data only on our instructions. Giving your details is voluntary; without an e-mail address we cannot send you the newsletter.",
+      why: "Swiss law is the data protection act and UWG Art. 3 Abs. 1 lit. o, not the GDPR",
+    },
+    {
+      msgid:
+        "You have the right of access to your data, to rectification, erasure and restriction of processing and to data portability, and you can object at any time to their use for direct marketing. You can also complain to a data protection supervisory authority. Supervisory authority responsible for us: {authority}. Details are in our <0>privacy policy</0>.",
+      why: "the Swiss data protection act's rights (Herausgabe oder Übertragung; the EDÖB takes reports)",
+    },
   ],
 };
 
@@ -87,14 +103,14 @@ const FIELD_TERMS = {
 
 /**
  * Wording a kind of legal text must have in a locale, found by its comment's first sentence. Every
- * locale's legal notice says that each consent can be withdrawn at any time with effect for the
- * future (GDPR Art. 7(3), KVKK). Turkey: the profiling and data-processing consents are explicit
- * consents (açık rıza) under KVKK no. 6698, the newsletter consent an approval (onay) under law
- * no. 6563, the privacy notice is titled KVKK Aydınlatma Metni. Poland: the one consent covers
- * receiving commercial information by e-mail too (Prawo komunikacji elektronicznej).
+ * locale says before the submit button that each consent can be withdrawn at any time with effect
+ * for the future (GDPR Art. 7(3), KVKK). Turkey: the profiling consent is an explicit consent
+ * (açık rıza) under KVKK no. 6698, the newsletter consent an approval (onay) under law no. 6563,
+ * the privacy notice is titled KVKK Aydınlatma Metni. Poland: the one consent covers receiving
+ * commercial information by e-mail too (Prawo komunikacji elektronicznej).
  */
 export const REQUIRED_WORDING = {
-  "Legal notice": {
+  "Withdrawal and age": {
     "de-DE": ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"],
     "de-AT": ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"],
     "de-CH": ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"],
@@ -105,11 +121,8 @@ export const REQUIRED_WORDING = {
     "hu-HU": ["bármikor", "a jövőre nézve", "visszavon"],
     "tr-TR": ["dilediğiniz zaman", "ileriye dönük", "geri alabilirsiniz"],
   },
-  "Data-processing consent": {
-    "tr-TR": ["6698", "açık rıza veriyorum"],
-    "pl-PL": ["informacji handlowych", "przetwarzanie"],
-  },
-  "Personalised-offers consent": { "tr-TR": ["açık rıza veriyorum"] },
+  "Data-processing consent": { "pl-PL": ["informacji handlowych", "przetwarzanie"] },
+  "Personalised-offers consent": { "tr-TR": ["6698", "açık rıza veriyorum"] },
   "Commercial-message consent": { "tr-TR": ["6563", "onay veriyorum"] },
   Notices: { "tr-TR": ["KVKK Aydınlatma Metni"] },
 };
@@ -207,10 +220,10 @@ function requiredWordingProblems(message, locale) {
   const required = REQUIRED_WORDING[message.kind]?.[locale] ?? [];
   return required
     .filter((wording) => !message.text.includes(wording))
-    .map((wording) => `"${message.msgid}": the ${message.kind.toLowerCase()} lacks "${wording}"`);
+    .map((wording) => `"${message.msgid}": the ${message.kind.toLowerCase()} text lacks "${wording}"`);
 }
 
-/** Every kind REQUIRED_WORDING names is a message, and every locale has the wording of its legal notice. */
+/** Every kind REQUIRED_WORDING names is a message, and every locale has the wording of its withdrawal sentence. */
 function legalCoverageProblems(messages, locales) {
   const problems = [];
   for (const kind of Object.keys(REQUIRED_WORDING)) {
@@ -218,8 +231,8 @@ function legalCoverageProblems(messages, locales) {
       problems.push(`REQUIRED_WORDING names "${kind}", but no message's comment starts with it`);
   }
   for (const locale of locales)
-    if (!REQUIRED_WORDING["Legal notice"][locale])
-      problems.push(`${locale}: REQUIRED_WORDING has no withdrawal wording for its legal notice`);
+    if (!REQUIRED_WORDING["Withdrawal and age"][locale])
+      problems.push(`${locale}: REQUIRED_WORDING has no withdrawal wording for it`);
   return problems;
 }
 
@@ -252,17 +265,18 @@ function localeProblems(locale, items, german, personalDataFields) {
   return problems.map((problem) => `${locale}: ${problem}`);
 }
 
-/** Each site's form collects personal data that one data-processing consent names exactly. */
+/** Each site's form that shows the data-processing consent collects data that one consent text names exactly. */
 function siteConsentProblems(project) {
   const { sites, localeBySite, collectedPersonalData, catalogs } = project;
   return Object.entries(sites).flatMap(([site, { fields }]) => {
+    if (!fields.hasDataProcessingConsent) return [];
     const collected = collectedPersonalData(fields);
     const messages = catalogs[localeBySite[site]].map(describe);
     return messages.some((message) => message.fields === collected)
       ? []
       : [
           `${site}: the form collects "${collected}", but no data-processing consent names exactly that ` +
-            "(add one to DATA_PROCESSING_TEXTS in src/elements/newsletter-signup/newsletter-signup.tsx)",
+            "(add one to DATA_PROCESSING_TEXTS in src/elements/newsletter-signup/legal-texts.tsx)",
         ];
   });
 }

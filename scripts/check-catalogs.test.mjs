@@ -11,19 +11,27 @@ before(async () => {
   project = await loadProject();
 });
 
-/** A copy of the project with one locale's message (found by the start of its source text) translated anew. */
-function withText(locale, msgidStart, text) {
+/** A copy of the project that a test may break. */
+function copyOf() {
   const { collectedPersonalData, ...data } = project; // a function, which structuredClone cannot copy
-  const copy = { ...structuredClone(data), collectedPersonalData };
-  const item = copy.catalogs[locale].find((candidate) => candidate.msgid.startsWith(msgidStart));
-  assert.ok(item, `no message starting "${msgidStart}" in ${locale}`);
+  return { ...structuredClone(data), collectedPersonalData };
+}
+
+/** A message is found by the start of its source text, or by a test of its PO item. */
+const finder = (message) =>
+  typeof message === "function" ? message : (item) => item.msgid.startsWith(message);
+
+/** A copy of the project with one locale's message translated anew. */
+function withText(locale, message, text) {
+  const copy = copyOf();
+  const item = copy.catalogs[locale].find(finder(message));
+  assert.ok(item, `no message ${message} in ${locale}`);
   item.msgstr = [text];
   return copy;
 }
 
-/** The text a locale gives the message whose source text starts so. */
-const textOf = (locale, msgidStart) =>
-  project.catalogs[locale].find((item) => item.msgid.startsWith(msgidStart)).msgstr[0];
+/** The text a locale gives a message. */
+const textOf = (locale, message) => project.catalogs[locale].find(finder(message)).msgstr[0];
 
 const expectProblem = (copy, pattern) => {
   const problems = catalogProblems(copy);
@@ -33,11 +41,15 @@ const expectProblem = (copy, pattern) => {
   );
 };
 
-const AUSTRIAN_CONSENT = "I agree that my e-mail address and, where given, my salutation";
-const HUNGARIAN_CONSENT = "I agree that my e-mail address, salutation, first name";
-const TURKISH_CONSENT = "I agree that my e-mail address, first name";
-const EMAIL_CONSENT = "I agree that my e-mail address is processed";
-const LEGAL_NOTICE = "The newsletter brings you";
+/** The data-processing consent of each set of fields, by the end of its source text. */
+const consentEnding = (ending) => (item) =>
+  item.extractedComments.join(" ").startsWith("Data-processing consent.") && item.msgid.endsWith(ending);
+const AUSTRIAN_CONSENT = consentEnding("where given, my salutation and name for this purpose.");
+const HUNGARIAN_CONSENT = consentEnding("salutation, first name and last name for this purpose.");
+const EMAIL_CONSENT = consentEnding("processes my e-mail address for this purpose.");
+const COMMERCIAL_CONSENT = "I agree that {controller} sends me <0>commercial";
+const PERSONALISED_CONSENT = "I also agree";
+const TERMS = "You must be at least";
 
 describe("the catalog check", () => {
   it("passes on the catalogs and footer content as committed", () => {
@@ -73,32 +85,34 @@ describe("the catalog check", () => {
   });
 
   it("fails when a Turkish consent does not name its law", () => {
-    const commercial = textOf("tr-TR", "I agree to receive").replace("6563 sayılı ", "");
-    expectProblem(withText("tr-TR", "I agree to receive", commercial), /tr-TR: .*lacks "6563"/);
-    const dataProcessing = textOf("tr-TR", TURKISH_CONSENT).replace("6698 sayılı ", "");
-    expectProblem(withText("tr-TR", TURKISH_CONSENT, dataProcessing), /tr-TR: .*lacks "6698"/);
+    const commercial = textOf("tr-TR", COMMERCIAL_CONSENT).replace("6563 sayılı ", "");
+    expectProblem(withText("tr-TR", COMMERCIAL_CONSENT, commercial), /tr-TR: .*lacks "6563"/);
+    const profiling = textOf("tr-TR", PERSONALISED_CONSENT).replace("6698 sayılı ", "");
+    expectProblem(withText("tr-TR", PERSONALISED_CONSENT, profiling), /tr-TR: .*lacks "6698"/);
   });
 
   it("fails when the Turkish profiling consent declares no explicit consent", () => {
-    const text = "Bana özel teklifler de almak istiyorum. Bunun için alışverişlerim analiz edilebilir.";
+    const text =
+      "Bana özel teklifler de almak istiyorum. Bunun için alışverişlerim analiz edilebilir ({controller}).";
     expectProblem(
-      withText("tr-TR", "I also agree", text),
-      /tr-TR: .*personalised-offers consent lacks "açık rıza veriyorum"/,
+      withText("tr-TR", PERSONALISED_CONSENT, text),
+      /tr-TR: .*personalised-offers consent text lacks "açık rıza veriyorum"/,
     );
   });
 
   it("fails when the Polish consent does not cover receiving commercial information", () => {
-    const text = "Wyrażam zgodę na przetwarzanie mojego adresu e-mail w celu wysyłki newslettera.";
+    const text =
+      "Wyrażam zgodę na przetwarzanie mojego adresu e-mail w celu wysyłki newslettera (kawa, moda; {controller}).";
     expectProblem(withText("pl-PL", EMAIL_CONSENT, text), /pl-PL: .*lacks "informacji handlowych"/);
   });
 
   for (const locale of ["de-DE", "fr-CH", "pl-PL", "cs-CZ", "sk-SK", "hu-HU", "tr-TR"]) {
-    it(`fails when the ${locale} legal notice has no withdrawal sentence`, () => {
-      const sentences = textOf(locale, LEGAL_NOTICE).split(". ");
-      const withoutWithdrawal = [...sentences.slice(0, 2), ...sentences.slice(3)].join(". ");
+    it(`fails when the ${locale} text before the button has no withdrawal sentence`, () => {
+      const sentences = textOf(locale, TERMS).split(". ");
+      const withoutWithdrawal = [sentences[0], ...sentences.slice(2)].join(". ");
       expectProblem(
-        withText(locale, LEGAL_NOTICE, withoutWithdrawal),
-        new RegExp(`^${locale}: .*legal notice lacks`),
+        withText(locale, TERMS, withoutWithdrawal),
+        new RegExp(`^${locale}: .*withdrawal and age text lacks`),
       );
     });
   }

@@ -79,6 +79,9 @@ const EVERY_SITE = {
  */
 const NEWSLETTER_CONSENT = { hasDataProcessingConsent: "required" } as const satisfies SiteFields;
 
+/** A sign-up not confirmed within this many days is deleted (the notice says so on every site). */
+export const UNCONFIRMED_SIGN_UP_DELETION_DAYS = 14;
+
 export interface NewsletterSite {
   fields: SiteFields;
   /**
@@ -96,24 +99,24 @@ export interface NewsletterSite {
   voucherConditions?: string;
   /** Sample newsletter pages exist for Germany, Austria and Hungary. */
   sampleNewsletter?: string;
-  /** The Hungarian voucher is valid 1 month after registration. */
+  /**
+   * The Hungarian voucher is valid 1 month after registration: counted from the confirmed sign-up,
+   * which completes the registration and sends the voucher.
+   */
   voucherValidityMonths?: number;
   /**
-   * Turkey only: the page of the commercial-message (newsletter) consent, the newsletter
-   * information and privacy notice pages, and the notice that unconfirmed sign-ups are deleted
-   * after 14 days.
+   * Turkey only: the page of the commercial-message (newsletter) consent, and the newsletter
+   * information and privacy notice pages.
    */
   commercialMessages?: {
     consentPage: string;
     newsletterInfoPage: string;
     privacyNoticePage: string;
-    unconfirmedDeletionDays: number;
   };
 }
 
-/** The same pages on every site. */
+/** The privacy policy, the same page on every site. */
 export const PRIVACY_PAGE = "/privacy";
-export const CONTACT_PAGE = "/contact";
 
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
@@ -150,7 +153,7 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
   pl: {
     fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
-    voucherConditions: "/c/subscribenewsletter-ogolne-warunki-bonow",
+    voucherConditions: "/c/subscribenewsletter-warunki-kodu-rabatowego",
   },
   cz: {
     fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
@@ -191,7 +194,6 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
       consentPage: "/c/ticari-elektronik-ileti-onayi",
       newsletterInfoPage: "/c/e-bulten-bilgilendirme",
       privacyNoticePage: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
-      unconfirmedDeletionDays: 14,
     },
   },
 };
