@@ -11,19 +11,45 @@ before(async () => {
   project = await loadProject();
 });
 
-/** A copy of the project with one locale's message (found by the start of its source text) translated anew. */
-function withText(locale, msgidStart, text) {
+/** A copy of the project that a test may break. */
+function copyOf() {
   const { collectedPersonalData, ...data } = project; // a function, which structuredClone cannot copy
-  const copy = { ...structuredClone(data), collectedPersonalData };
-  const item = copy.catalogs[locale].find((candidate) => candidate.msgid.startsWith(msgidStart));
-  assert.ok(item, `no message starting "${msgidStart}" in ${locale}`);
+  return { ...structuredClone(data), collectedPersonalData };
+}
+
+/** A message is found by the start of its source text, or by a test of its PO item. */
+const finder = (message) =>
+  typeof message === "function" ? message : (item) => item.msgid.startsWith(message);
+
+/** A copy of the project with one locale's message translated anew. */
+function withText(locale, message, text) {
+  const copy = copyOf();
+  const item = copy.catalogs[locale].find(finder(message));
+  assert.ok(item, `no message ${message} in ${locale}`);
   item.msgstr = [text];
   return copy;
 }
 
-/** The text a locale gives the message whose source text starts so. */
-const textOf = (locale, msgidStart) =>
-  project.catalogs[locale].find((item) => item.msgid.startsWith(msgidStart)).msgstr[0];
+/** A copy of the project without one locale's message. */
+function without(locale, message) {
+  const copy = copyOf();
+  const index = copy.catalogs[locale].findIndex(finder(message));
+  assert.ok(index >= 0, `no message ${message} in ${locale}`);
+  copy.catalogs[locale].splice(index, 1);
+  return copy;
+}
+
+/** A copy of the project with one of the form's source files edited. */
+function withSource(path, edit) {
+  const copy = copyOf();
+  const edited = edit(copy.formSources[path]);
+  assert.notEqual(edited, copy.formSources[path], `the edit changed nothing in ${path}`);
+  copy.formSources[path] = edited;
+  return copy;
+}
+
+/** The text a locale gives a message. */
+const textOf = (locale, message) => project.catalogs[locale].find(finder(message)).msgstr[0];
 
 const expectProblem = (copy, pattern) => {
   const problems = catalogProblems(copy);
@@ -33,11 +59,19 @@ const expectProblem = (copy, pattern) => {
   );
 };
 
-const AUSTRIAN_CONSENT = "I agree that my e-mail address and, where given, my salutation";
-const HUNGARIAN_CONSENT = "I agree that my e-mail address, salutation, first name";
-const TURKISH_CONSENT = "I agree that my e-mail address, first name";
-const EMAIL_CONSENT = "I agree that my e-mail address is processed";
-const LEGAL_NOTICE = "The newsletter brings you";
+/** The data-processing consent of each set of fields, by the end of its source text. */
+const consentEnding = (ending) => (item) =>
+  item.extractedComments.join(" ").startsWith("Data-processing consent.") && item.msgid.endsWith(ending);
+const AUSTRIAN_CONSENT = consentEnding("where given, my salutation and name for this purpose.");
+const HUNGARIAN_CONSENT = consentEnding("salutation, first name and last name for this purpose.");
+const EMAIL_CONSENT = consentEnding("processes my e-mail address for this purpose.");
+const COMMERCIAL_CONSENT = "I agree that {controller} sends me <0>commercial";
+const PERSONALISED_CONSENT = "I also agree";
+const TERMS = "You must be at least";
+const RETENTION = "We delete sign-ups that are not confirmed";
+const RIGHTS = "You have the right of access";
+const FORM = "src/elements/newsletter-signup/newsletter-signup.tsx";
+const LEGAL_TEXTS = "src/elements/newsletter-signup/legal-texts.tsx";
 
 describe("the catalog check", () => {
   it("passes on the catalogs and footer content as committed", () => {
@@ -73,35 +107,150 @@ describe("the catalog check", () => {
   });
 
   it("fails when a Turkish consent does not name its law", () => {
-    const commercial = textOf("tr-TR", "I agree to receive").replace("6563 sayılı ", "");
-    expectProblem(withText("tr-TR", "I agree to receive", commercial), /tr-TR: .*lacks "6563"/);
-    const dataProcessing = textOf("tr-TR", TURKISH_CONSENT).replace("6698 sayılı ", "");
-    expectProblem(withText("tr-TR", TURKISH_CONSENT, dataProcessing), /tr-TR: .*lacks "6698"/);
+    const commercial = textOf("tr-TR", COMMERCIAL_CONSENT).replace("6563 sayılı ", "");
+    expectProblem(withText("tr-TR", COMMERCIAL_CONSENT, commercial), /tr-TR: .*lacks "6563"/);
+    const profiling = textOf("tr-TR", PERSONALISED_CONSENT).replace("6698 sayılı ", "");
+    expectProblem(withText("tr-TR", PERSONALISED_CONSENT, profiling), /tr-TR: .*lacks "6698"/);
   });
 
   it("fails when the Turkish profiling consent declares no explicit consent", () => {
-    const text = "Bana özel teklifler de almak istiyorum. Bunun için alışverişlerim analiz edilebilir.";
+    const text =
+      "Bana özel teklifler de almak istiyorum. Bunun için alışverişlerim analiz edilebilir ({controller}).";
     expectProblem(
-      withText("tr-TR", "I also agree", text),
-      /tr-TR: .*personalised-offers consent lacks "açık rıza veriyorum"/,
+      withText("tr-TR", PERSONALISED_CONSENT, text),
+      /tr-TR: .*personalised-offers consent text lacks "açık rıza veriyorum"/,
     );
   });
 
   it("fails when the Polish consent does not cover receiving commercial information", () => {
-    const text = "Wyrażam zgodę na przetwarzanie mojego adresu e-mail w celu wysyłki newslettera.";
+    const text =
+      "Wyrażam zgodę na przetwarzanie mojego adresu e-mail w celu wysyłki newslettera (kawa, moda; {controller}).";
     expectProblem(withText("pl-PL", EMAIL_CONSENT, text), /pl-PL: .*lacks "informacji handlowych"/);
   });
 
+  it("fails when a consent does not say what is advertised (the products)", () => {
+    const text = textOf("cs-CZ", EMAIL_CONSENT).replace(" (káva, móda, bydlení a potřeby pro domácnost)", "");
+    expectProblem(
+      withText("cs-CZ", EMAIL_CONSENT, text),
+      /cs-CZ: .*data-processing consent text lacks "káva"/,
+    );
+  });
+
   for (const locale of ["de-DE", "fr-CH", "pl-PL", "cs-CZ", "sk-SK", "hu-HU", "tr-TR"]) {
-    it(`fails when the ${locale} legal notice has no withdrawal sentence`, () => {
-      const sentences = textOf(locale, LEGAL_NOTICE).split(". ");
-      const withoutWithdrawal = [...sentences.slice(0, 2), ...sentences.slice(3)].join(". ");
+    it(`fails when the ${locale} text before the button has no withdrawal sentence`, () => {
+      const sentences = textOf(locale, TERMS).split(". ");
+      const withoutWithdrawal = [sentences[0], ...sentences.slice(2)].join(". ");
       expectProblem(
-        withText(locale, LEGAL_NOTICE, withoutWithdrawal),
-        new RegExp(`^${locale}: .*legal notice lacks`),
+        withText(locale, TERMS, withoutWithdrawal),
+        new RegExp(`^${locale}: .*withdrawal and age text lacks`),
       );
     });
   }
+
+  it("fails when a locale leaves out the minimum age before the button", () => {
+    const sentences = textOf("sk-SK", TERMS).split(". ");
+    expectProblem(
+      withText("sk-SK", TERMS, sentences.slice(1).join(". ")),
+      /^sk-SK: .*You must be at least.*lacks the placeholder \{minimumAge\}/,
+    );
+  });
+
+  it("fails when the form renders the withdrawal and the age after its submit button", () => {
+    // The terms leave the consents' fieldset for the notes below the button.
+    const terms = "<ConsentTerms config={form.config} controller={controller} />";
+    const below = (source) =>
+      source
+        .replace(terms, "")
+        .replace("<Hints config={form.config} />", `<Hints config={form.config} />${terms}`);
+    expectProblem(
+      withSource(FORM, below),
+      /"Withdrawal and age": the form renders ConsentTerms after its submit button/,
+    );
+  });
+
+  it("fails when the withdrawal and the age are in a collapsible panel", () => {
+    const inPanel = (source) =>
+      source.replace(
+        "<ConsentTerms config={form.config} controller={controller} />",
+        '<ExpansionPanel title="Terms"><ConsentTerms config={form.config} controller={controller} /></ExpansionPanel>',
+      );
+    expectProblem(
+      withSource(FORM, inPanel),
+      /"Withdrawal and age": the form renders ConsentTerms inside a collapsible panel/,
+    );
+  });
+
+  it("fails when the withdrawal and the age move into the notice's panel", () => {
+    // The text's comment moves from ConsentTerms into PrivacyNotice, which the form shows collapsed below the button.
+    const moved = (source) => {
+      const comment = source.match(/comment="Withdrawal and age\.[^"]*"/)[0];
+      return source
+        .replace(comment, 'comment="About the terms."')
+        .replace('comment="Retention.', `${comment.slice(0, -1)} Retention.`);
+    };
+    expectProblem(
+      withSource(LEGAL_TEXTS, moved),
+      /"Withdrawal and age": the form renders PrivacyNotice after its submit button/,
+    );
+  });
+
+  it("fails when a locale has no error message for a required consent", () => {
+    const error = "Please give your consent so that we can send you the newsletter.";
+    expectProblem(
+      without("pl-PL", error),
+      /^pl-PL: no error message for the required data-processing consent/,
+    );
+    expectProblem(
+      withText("hu-HU", error, ""),
+      /^hu-HU: no error message for the required data-processing consent/,
+    );
+  });
+
+  it("fails when a site requires a consent that has no error message", () => {
+    const copy = copyOf();
+    copy.sites.de.fields = { ...copy.sites.de.fields, hasPersonalisedOffersConsent: "required" };
+    expectProblem(
+      copy,
+      /hasPersonalisedOffersConsent is required on a site, but REQUIRED_CONSENT_ERRORS names no error/,
+    );
+  });
+
+  it("fails when a locale does not state that unconfirmed sign-ups are deleted, or after how many days", () => {
+    expectProblem(without("sk-SK", RETENTION), /^sk-SK: no text of the kind "Retention"/);
+    const text = textOf("cs-CZ", RETENTION).split(", smažeme.")[1];
+    expectProblem(
+      withText("cs-CZ", RETENTION, `Nepotvrzená přihlášení k odběru smažeme.${text}`),
+      /^cs-CZ: .*lacks the placeholder \{days\}/,
+    );
+  });
+
+  it("fails when the notice leaves out a right", () => {
+    const text = textOf("de-DE", RIGHTS).replace(" sowie auf Datenübertragbarkeit", "");
+    expectProblem(withText("de-DE", RIGHTS, text), /^de-DE: .*rights text lacks "Datenübertragbarkeit"/);
+  });
+
+  it("fails when a translation writes the controller's name instead of its placeholder", () => {
+    const text = textOf("de-DE", EMAIL_CONSENT).replace("{controller}", "Beispiel Handel GmbH");
+    const copy = withText("de-DE", EMAIL_CONSENT, text);
+    expectProblem(copy, /^de-DE: .*lacks the placeholder \{controller\}/);
+    expectProblem(copy, /^de-DE: .*writes "Beispiel Handel GmbH" itself/);
+  });
+
+  it("fails when a site's controller is not filled in", () => {
+    const copy = copyOf();
+    copy.controllers.pl = { ...copy.controllers.pl, address: " " };
+    copy.controllers.cz = { ...copy.controllers.cz, privacyContact: "Úřad, Praha" };
+    delete copy.controllers.hu;
+    expectProblem(copy, /^pl: the controller's address is empty/);
+    expectProblem(copy, /^cz: the controller's privacyContact is no e-mail address/);
+    expectProblem(copy, /^hu: no controller in src\/config\/controller\.ts/);
+  });
+
+  it("fails when a controller's details break the site's typography (a postal code a line may part)", () => {
+    const copy = copyOf();
+    copy.controllers.sk = { ...copy.controllers.sk, address: "Vzorová 1, 811 01 Bratislava" };
+    expectProblem(copy, /^sk: the controller's address: a plain space between digit groups in "811 01"/);
+  });
 
   it('fails on "a(z)" in a Hungarian text, in the catalog and in the footer', () => {
     const text = "Már majdnem kész! E-mailt küldtünk a(z) {email} címre.";

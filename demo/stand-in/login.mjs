@@ -41,7 +41,13 @@ const CUSTOMERS = Object.freeze({
   ch_fr: { email: "camille.dubois@example.com", firstName: "Camille", lastName: "Dubois" },
   pl: { email: "anna.kowalska@example.com", firstName: "Anna", lastName: "Kowalska" },
   cz: { email: "jana.novakova@example.com", firstName: "Jana", lastName: "Nováková" },
-  hu: { email: "anna.kovacs@example.com", firstName: "Anna", lastName: "Kovács" },
+  // Has not given the data-processing consent yet: the form shows it, and requires it.
+  hu: {
+    email: "anna.kovacs@example.com",
+    firstName: "Anna",
+    lastName: "Kovács",
+    dataProcessingConsentGiven: false,
+  },
   sk: { email: "maria.horvathova@example.com", firstName: "Mária", lastName: "Horváthová" },
   tr: { email: "ayse.yilmaz@example.com", firstName: "Ayşe", lastName: "Yılmaz" },
 });
@@ -179,7 +185,7 @@ function baseData(ctx) {
     return json(401, CUSTOMER_UNAUTHORIZED);
   }
   const customer = CUSTOMERS[ctx.isKnownSite ? ctx.site : DEFAULT_SITE];
-  return json(200, { ...customer, salutation: "MRS", dataProcessingConsentGiven: true });
+  return json(200, { salutation: "MRS", dataProcessingConsentGiven: true, ...customer });
 }
 
 function customerFrontendData(ctx) {

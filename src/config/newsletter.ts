@@ -65,12 +65,22 @@ export function collectedPersonalData(fields: SiteFields): string {
     .join(" ");
 }
 
-/** Every site asks for the e-mail address and offers the data-processing and personalised-offers consents. */
+/** Every site asks for the e-mail address and offers the personalised-offers consent. */
 const EVERY_SITE = {
   email: "required",
-  hasDataProcessingConsent: "optional",
   hasPersonalisedOffersConsent: "optional",
 } as const satisfies SiteFields;
+
+/**
+ * The consent the newsletter rests on: to receive it from the controller and to the processing of
+ * the data the form collects. Required wherever it is shown; hidden when the customer already gave
+ * it. Turkey asks instead for the approval of commercial electronic messages under law no. 6563,
+ * which the newsletter rests on there (docs/texts.md, Turkey).
+ */
+const NEWSLETTER_CONSENT = { hasDataProcessingConsent: "required" } as const satisfies SiteFields;
+
+/** A sign-up not confirmed within this many days is deleted (the notice says so on every site). */
+export const UNCONFIRMED_SIGN_UP_DELETION_DAYS = 14;
 
 export interface NewsletterSite {
   fields: SiteFields;
@@ -89,64 +99,80 @@ export interface NewsletterSite {
   voucherConditions?: string;
   /** Sample newsletter pages exist for Germany, Austria and Hungary. */
   sampleNewsletter?: string;
-  /** The Hungarian voucher is valid 1 month after registration. */
+  /**
+   * The Hungarian voucher is valid 1 month after registration: counted from the confirmed sign-up,
+   * which completes the registration and sends the voucher.
+   */
   voucherValidityMonths?: number;
   /**
-   * Turkey only: the page of the commercial-message (newsletter) consent, the newsletter
-   * information and privacy notice pages, and the notice that unconfirmed sign-ups are deleted
-   * after 14 days.
+   * Turkey only: the page of the commercial-message (newsletter) consent, and the newsletter
+   * information and privacy notice pages.
    */
   commercialMessages?: {
     consentPage: string;
     newsletterInfoPage: string;
     privacyNoticePage: string;
-    unconfirmedDeletionDays: number;
   };
 }
 
-/** The same pages on every site. */
+/** The privacy policy, the same page on every site. */
 export const PRIVACY_PAGE = "/privacy";
-export const CONTACT_PAGE = "/contact";
 
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
 export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
   de: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
     voucherConditions: GERMAN_VOUCHER_CONDITIONS,
     sampleNewsletter: "/c/newsletter-beispiel",
   },
   at: {
-    fields: { ...EVERY_SITE, salutation: "optional", firstName: "optional", lastName: "optional" },
+    fields: {
+      ...EVERY_SITE,
+      ...NEWSLETTER_CONSENT,
+      salutation: "optional",
+      firstName: "optional",
+      lastName: "optional",
+    },
     lockedOnceKnown: ["salutation"],
     minimumAge: 16,
     voucherConditions: GERMAN_VOUCHER_CONDITIONS,
     sampleNewsletter: "/c/newsletter-beispiel-oesterreich",
   },
-  ch: { fields: EVERY_SITE, minimumAge: 16, voucherConditions: GERMAN_VOUCHER_CONDITIONS },
+  ch: {
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
+    minimumAge: 16,
+    voucherConditions: GERMAN_VOUCHER_CONDITIONS,
+  },
   ch_fr: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
     voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
   },
   pl: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 16,
-    voucherConditions: "/c/subscribenewsletter-ogolne-warunki-bonow",
+    voucherConditions: "/c/subscribenewsletter-warunki-kodu-rabatowego",
   },
   cz: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 18,
     voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
   },
   sk: {
-    fields: EVERY_SITE,
+    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
     minimumAge: 18,
     voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
   },
   hu: {
-    fields: { ...EVERY_SITE, salutation: "required", firstName: "required", lastName: "required" },
+    fields: {
+      ...EVERY_SITE,
+      ...NEWSLETTER_CONSENT,
+      salutation: "required",
+      firstName: "required",
+      lastName: "required",
+    },
     lockedOnceKnown: ["salutation"],
     isFamilyNameFirst: true,
     minimumAge: 16,
@@ -154,6 +180,8 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
     voucherValidityMonths: 1,
   },
   tr: {
+    // No data-processing consent: the newsletter rests on the approval under law no. 6563, and
+    // KVKK wants an explicit consent only where no other basis applies (docs/texts.md, Turkey).
     fields: {
       ...EVERY_SITE,
       firstName: "required",
@@ -166,7 +194,6 @@ export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
       consentPage: "/c/ticari-elektronik-ileti-onayi",
       newsletterInfoPage: "/c/e-bulten-bilgilendirme",
       privacyNoticePage: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
-      unconfirmedDeletionDays: 14,
     },
   },
 };

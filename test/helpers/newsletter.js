@@ -75,7 +75,17 @@ export async function requestsTo(path, method) {
   );
 }
 
-/** Fills the fields a site requires with valid values and ticks its required consent. */
+/** The data-processing consent's checkbox, or null where the form does not show it. */
+export const dataProcessingConsent = (form) =>
+  $(form, 'form input[name="consents"][value="DATA_PROCESSING"]');
+
+/** The personalised-offers consent's checkbox. */
+export const personalisedOffersConsent = (form) => $(form, 'form input[name="consents"][value="DNE"]');
+
+/**
+ * Fills the fields a site requires with valid values and ticks its required consents: the
+ * data-processing consent wherever it shows, and in Turkey the commercial-message consent.
+ */
 export async function fillValid(form, site, email = "max.muster@example.com") {
   await expand(form);
   setValue(control(form, "newsletterEmail"), email);
@@ -85,6 +95,8 @@ export async function fillValid(form, site, email = "max.muster@example.com") {
     setValue(control(form, "lastName"), "Kovács");
   }
   if (site === "tr") control(form, "legals").click();
+  const dataProcessing = dataProcessingConsent(form);
+  if (dataProcessing && !dataProcessing.checked) dataProcessing.click();
   await nextRender();
 }
 

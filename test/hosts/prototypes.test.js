@@ -72,7 +72,8 @@ async function expectCleanSignUp(path, pageSerialised, email) {
   const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
   expect(request.body).to.deep.equal({
     email: `${email[0]}***@${email.split("@")[1]}`,
-    consents: [],
+    // The data-processing consent, which the German form requires.
+    consents: ["DATA_PROCESSING"],
     origin: "onsite",
     originAddition: "subsite",
   });
@@ -103,7 +104,7 @@ describe("host pages that changed the built-ins", () => {
 
   it("Prototype.js's Array.prototype.toJSON: the sign-up sends its consents as an array", async () => {
     const host = await expectCleanSignUp(PROTOTYPE_JS, '{"consents":"[]"}', "prototype@example.de");
-    expect((await storedSubscriber("prototype@example.de"))?.consents).to.deep.equal([]);
+    expect((await storedSubscriber("prototype@example.de"))?.consents).to.deep.equal(["DATA_PROCESSING"]);
     expect(host.page.pageErrors).to.deep.equal([]);
   });
 

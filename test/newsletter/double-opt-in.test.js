@@ -18,7 +18,7 @@ const INVALID_LINK = {
   cz: "Tento odkaz bohužel již není platný. Přihlaste se prosím znovu.",
   hu: "Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra.",
   sk: "Tento odkaz, žiaľ, už nie je platný. Prihláste sa, prosím, znova.",
-  tr: "Maalesef bu bağlantı artık geçerli değil. Lütfen yeniden kaydolun.",
+  tr: "Maalesef bu bağlantı artık geçerli değil. Lütfen yeniden abone olun.",
 };
 const CONFIRMED =
   "Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt. Ihren Gutschein über 10\u00a0% erhalten Sie per E-Mail.";

@@ -11,6 +11,7 @@ import {
   $,
   $$,
   control,
+  dataProcessingConsent,
   expand,
   mountForm,
   nextRender,
@@ -22,20 +23,23 @@ import {
 const IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
-/** The fields each site shows besides the e-mail address. */
+/**
+ * The fields each site shows besides the e-mail address. Turkey asks the approval of commercial
+ * messages under law no. 6563 in place of the data-processing consent.
+ */
 const FIELDS = {
-  de: { salutation: false, names: false, commercialConsent: false },
-  at: { salutation: true, names: true, commercialConsent: false },
-  ch: { salutation: false, names: false, commercialConsent: false },
-  ch_fr: { salutation: false, names: false, commercialConsent: false },
-  pl: { salutation: false, names: false, commercialConsent: false },
-  cz: { salutation: false, names: false, commercialConsent: false },
-  hu: { salutation: true, names: true, commercialConsent: false },
-  sk: { salutation: false, names: false, commercialConsent: false },
-  tr: { salutation: false, names: true, commercialConsent: true },
+  de: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  at: { salutation: true, names: true, commercialConsent: false, dataProcessingConsent: true },
+  ch: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  ch_fr: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  pl: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  cz: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  hu: { salutation: true, names: true, commercialConsent: false, dataProcessingConsent: true },
+  sk: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
+  tr: { salutation: false, names: true, commercialConsent: true, dataProcessingConsent: false },
 };
 
-/** The minimum age for the newsletter, as each language's legal text states it. */
+/** The minimum age for the newsletter, as each language's text before the button states it. */
 const MINIMUM_AGE_TEXT = {
   de: "mindestens 16 Jahre",
   at: "mindestens 16 Jahre",
@@ -82,6 +86,9 @@ describe("<newsletter-signup> fields per site", () => {
       expect(Boolean(control(form, "legals")), "commercial-message consent").to.equal(
         expected.commercialConsent,
       );
+      expect(Boolean(dataProcessingConsent(form)), "data-processing consent").to.equal(
+        expected.dataProcessingConsent,
+      );
 
       // The e-mail field comes first; every control has a label.
       const email = control(form, "newsletterEmail");
@@ -91,13 +98,12 @@ describe("<newsletter-signup> fields per site", () => {
         expect(input.labels.length, `${input.name || input.type} has a label`).to.be.greaterThan(0);
         expect(input.labels[0].textContent.trim()).not.to.equal("");
       }
-      // Consents are grouped in a fieldset with a legend: data processing and personalised offers everywhere.
+      // Consents are grouped in a fieldset with a legend: the one the newsletter rests on (the
+      // data-processing consent, in Turkey the commercial-message approval) and personalised offers.
       const fieldset = $(form, "fieldset");
       expect(fieldset.querySelector("legend").textContent.trim()).not.to.equal("");
-      expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(
-        expected.commercialConsent ? 3 : 2,
-      );
-      // Legal notice panel, privacy hint, voucher hint and submit button.
+      expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(2);
+      // Data protection notice panel, privacy hint, voucher hint and submit button.
       expect($(form, "[part=legal] button[aria-expanded]").textContent.trim()).not.to.equal("");
       expect(hrefs(form)).to.include("/privacy");
       expect($(form, ".hints").textContent).to.match(/10[\s-]?%|%10/);
@@ -129,16 +135,83 @@ describe("<newsletter-signup> fields per site", () => {
   });
 });
 
+/** The controller each site's demo configuration names (src/config/controller.ts, examples). */
+const CONTROLLERS = {
+  de: "Beispiel Handel GmbH",
+  at: "Beispiel Handel Österreich GmbH",
+  ch: "Beispiel Handel (Schweiz) AG",
+  ch_fr: "Beispiel Handel (Schweiz) AG",
+  pl: "Przykładowy Handel sp. z o.o.",
+  cz: "Vzorový obchod s.r.o.",
+  hu: "Minta Kereskedelmi Kft.",
+  sk: "Vzorový obchod Slovensko s. r. o.",
+  tr: "Örnek Ticaret A.Ş.",
+};
+
+/** The supervisory authority each site's notice names. */
+const AUTHORITIES = {
+  de: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit",
+  at: "Österreichische Datenschutzbehörde",
+  ch: "Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)",
+  ch_fr: "Préposé fédéral à la protection des données et à la transparence (PFPDT)",
+  pl: "Prezes Urzędu Ochrony Danych Osobowych",
+  cz: "Úřad pro ochranu osobních údajů",
+  hu: "Nemzeti Adatvédelmi és Információszabadság Hatóság (NAIH)",
+  sk: "Úrad na ochranu osobných údajov Slovenskej republiky",
+  tr: "Kişisel Verileri Koruma Kurulu",
+};
+
+/** How each language says that unconfirmed sign-ups are deleted after 14 days. */
+const FOURTEEN_DAYS = {
+  de: "nicht innerhalb von 14 Tagen bestätigt werden, löschen wir",
+  at: "nicht innerhalb von 14 Tagen bestätigt werden, löschen wir",
+  ch: "nicht innerhalb von 14 Tagen bestätigt werden, löschen wir",
+  ch_fr: "dans un délai de 14 jours",
+  pl: "w ciągu 14 dni usuwamy",
+  cz: "nepotvrdíte do 14 dnů, smažeme",
+  hu: "14 napon belül nem erősítenek meg, töröljük",
+  sk: "nepotvrdíte do 14 dní, vymažeme",
+  tr: "14 gün içinde onaylanmayan kayıtlar silinir",
+};
+
+/** Whether `node` comes before `other` in the document. */
+const isBefore = (node, other) =>
+  Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 describe("<newsletter-signup> texts and legal content per country", () => {
   for (const site of SITES) {
-    it(`${site}: privacy and contact pages, voucher conditions, sample newsletter, minimum age`, async () => {
+    it(`${site}: before the button and in no panel, the sender, the products, the withdrawal and the minimum age`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      await expand(form);
+      const button = submitButton(form);
+      const consents = $(form, "fieldset");
+      const terms = $(form, "fieldset .terms");
+      for (const [what, node] of Object.entries({ consents, terms })) {
+        expect(isBefore(node, button), `${what} before the button`).to.equal(true);
+        expect(node.closest("[hidden]"), `${what} in no closed panel`).to.equal(null);
+        expect(node.checkVisibility(), `${what} visible`).to.equal(true);
+      }
+      // The consent the newsletter rests on names its sender, the controller, from the site's configuration.
+      expect(consents.textContent).to.contain(CONTROLLERS[site]);
+      expect(terms.textContent).to.contain(MINIMUM_AGE_TEXT[site]);
+      const contact = [...terms.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+      expect(contact, "withdrawal by e-mail to the privacy contact").to.have.length(1);
+      expect(contact[0]).to.match(/^mailto:[^@]+@[^@]+\.example$/);
+    });
+
+    it(`${site}: the notice names controller, address, contact, retention, authority; privacy and voucher pages`, async () => {
       const form = await mountForm(`site="${site}"`);
       await expand(form);
       const links = hrefs(form);
       const legal = $(form, "[part=legal]");
+      expect(isBefore(submitButton(form), legal), "the notice is below the button").to.equal(true);
       const legalLinks = [...legal.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-      expect(legalLinks).to.deep.equal(["/contact", "/privacy"]);
-      expect(legal.textContent).to.contain(MINIMUM_AGE_TEXT[site]);
+      expect(legalLinks).to.have.length(2);
+      expect(legalLinks[0]).to.match(/^mailto:/);
+      expect(legalLinks[1]).to.equal("/privacy");
+      expect(legal.textContent).to.contain(CONTROLLERS[site]);
+      expect(legal.textContent).to.contain(AUTHORITIES[site]);
+      expect(legal.textContent).to.contain(FOURTEEN_DAYS[site]);
 
       const voucherLinks = links.filter((href) => href.startsWith("/c/subscribenewsletter-"));
       if (["de", "at", "ch"].includes(site)) {
@@ -153,7 +226,7 @@ describe("<newsletter-signup> texts and legal content per country", () => {
 
       const hasSampleNewsletter = ["de", "at", "hu"].includes(site);
       const otherLinks = links.filter(
-        (href) => !["/privacy", "/contact"].includes(href) && !voucherLinks.includes(href),
+        (href) => href !== "/privacy" && !href.startsWith("mailto:") && !voucherLinks.includes(href),
       );
       expect(otherLinks.length > 0, "sample newsletter or Turkish pages").to.equal(
         hasSampleNewsletter || site === "tr",
@@ -170,16 +243,16 @@ describe("<newsletter-signup> texts and legal content per country", () => {
     expect(pages.size).to.equal(5);
   });
 
-  it("hu: the voucher is valid 1 month after registration", async () => {
+  it("hu: the voucher is valid 1 month from the confirmed sign-up, which sends it", async () => {
     const form = await mountForm('site="hu"');
     expect($(form, ".hints").textContent).to.contain(
-      "A kupon a feliratkozástól számított 1 hónapig érvényes.",
+      "A kupon a feliratkozás megerősítésétől számított 1 hónapig érvényes.",
     );
     const german = await mountForm('site="de"');
     expect($(german, ".hints").textContent).not.to.match(/Monat/);
   });
 
-  it("tr: the newsletter information, commercial-message consent and privacy notice pages, and the 14-day deletion", async () => {
+  it("tr: the newsletter information, commercial-message consent and privacy notice pages, and withdrawal through İYS", async () => {
     const form = await mountForm('site="tr"');
     await expand(form);
     const consentLabel = control(form, "legals").closest("label");
@@ -187,16 +260,10 @@ describe("<newsletter-signup> texts and legal content per country", () => {
     const links = hrefs(form);
     expect(links).to.include("/c/e-bulten-bilgilendirme");
     expect(links).to.include("/c/kisisel-verilerin-korunmasi-aydinlatma-metni");
-    expect($(form, ".hints").textContent).to.contain("14 gün içinde onaylanmayan kayıtlar silinir.");
+    expect($(form, "fieldset .terms").textContent).to.contain("İleti Yönetim Sistemi (İYS)");
     const polish = await mountForm('site="pl"');
-    expect($(polish, ".hints").textContent).not.to.match(/14/);
-  });
-
-  it("the legal texts are written in each language (fr-CH and cs-CZ)", async () => {
-    const french = await mountForm('site="ch_fr"');
-    expect($(french, "[part=legal]").textContent).to.contain("page de contact");
-    const czech = await mountForm('site="cz"');
-    expect($(czech, "[part=legal]").textContent).to.contain("kontaktní stránku");
+    await expand(polish);
+    expect($(polish, "fieldset .terms").textContent).not.to.contain("İYS");
   });
 });
 

@@ -10,6 +10,7 @@ import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
   $,
   control,
+  dataProcessingConsent,
   mountForm,
   nextRender,
   requestsTo,
@@ -49,7 +50,7 @@ describe("<newsletter-signup> logged-in customer (§6)", () => {
     expect(request.headers["x-hunter-site"]).to.equal("at");
   });
 
-  it("at: the locked salutation is still sent, and no data-processing consent", async () => {
+  it("at: the locked salutation is still sent, and no data-processing consent (already given: neither asked nor required)", async () => {
     setLoginCookie(true);
     const form = await mountForm('site="at"');
     await prefilled(form);
@@ -75,6 +76,26 @@ describe("<newsletter-signup> logged-in customer (§6)", () => {
     await prefilled(form);
     expect(control(form, "salutation").value).to.equal("MRS");
     expect(control(form, "salutation").disabled).to.equal(true);
+  });
+
+  it("hu: a customer who has not given the data-processing consent is asked for it, and nothing is sent without it", async () => {
+    setLoginCookie(true);
+    const form = await mountForm('site="hu"');
+    await prefilled(form);
+    // The stand-in's Hungarian customer has not given it: both consents show.
+    expect(checkboxes(form)).to.have.length(2);
+    const consent = dataProcessingConsent(form);
+    expect(consent.getAttribute("aria-required")).to.equal("true");
+    submitButton(form).click();
+    await waitUntil(() => form.shadowRoot.activeElement === consent, "the consent never got the focus");
+    expect(await requestsTo(SUBSCRIBE_PATH, "POST")).to.have.length(0);
+
+    consent.click();
+    await nextRender();
+    submitButton(form).click();
+    await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success");
+    const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
+    expect(request.body.consents).to.deep.equal(["DATA_PROCESSING"]);
   });
 
   it("de: the e-mail address is prefilled; names are not shown, so not sent", async () => {

@@ -10,11 +10,13 @@ import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
   $,
   control,
+  dataProcessingConsent,
   errorOf,
   expand,
   fillValid,
   mountForm,
   nextRender,
+  personalisedOffersConsent,
   requestsTo,
   setValue,
   submitButton,
@@ -50,7 +52,7 @@ describe("<newsletter-signup> the request (§3, §7)", () => {
     // The stand-in masks addresses in its log: the first letter and the domain remain.
     expect(request.body).to.deep.equal({
       email: "m***@example.com",
-      consents: [],
+      consents: ["DATA_PROCESSING"],
       origin: "onsite",
       originAddition: "subsite",
     });
@@ -59,11 +61,11 @@ describe("<newsletter-signup> the request (§3, §7)", () => {
     expect(request.headers["content-type"]).to.match(/^application\/json/);
   });
 
-  it("the consents: DNE for personalised offers and the data-processing consent when ticked", async () => {
+  it("the consents: the data-processing consent, and DNE for personalised offers when ticked", async () => {
     const form = await mountForm('site="pl"');
     await fillValid(form, "pl");
     const [dataProcessing, personalisedOffers] = $(form, "fieldset").querySelectorAll("input[type=checkbox]");
-    dataProcessing.click();
+    expect(dataProcessing.checked, "ticked by the visitor (fillValid)").to.equal(true);
     personalisedOffers.click();
     await nextRender();
     submitButton(form).click();
@@ -79,6 +81,7 @@ describe("<newsletter-signup> the request (§3, §7)", () => {
     setValue(control(form, "salutation"), "MRS");
     setValue(control(form, "firstName"), " Anna ");
     setValue(control(form, "lastName"), "Huber");
+    dataProcessingConsent(form).click();
     await nextRender();
     submitButton(form).click();
     await waitForSuccess(form);
@@ -88,7 +91,7 @@ describe("<newsletter-signup> the request (§3, §7)", () => {
       salutation: "MRS",
       firstName: "Anna",
       lastName: "Huber",
-      consents: [],
+      consents: ["DATA_PROCESSING"],
       origin: "footer",
       originAddition: "checkout",
     });
@@ -102,6 +105,8 @@ describe("<newsletter-signup> the request (§3, §7)", () => {
     await waitForSuccess(form);
     const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
     expect(request.body.legals).to.deep.equal(["COMMERCIAL_ELECTRONIC_MESSAGES"]);
+    // Turkey asks no data-processing consent: the approval under law no. 6563 is what it rests on.
+    expect(request.body.consents).to.deep.equal([]);
     expect(request.body.firstName).to.equal("Anna");
   });
 
@@ -151,7 +156,7 @@ describe("<newsletter-signup> SUCCESS (§4, 3)", () => {
   it("the success message with the address replaces the form, takes the focus; the form is reset", async () => {
     const form = await mountForm('site="de"');
     await fillValid(form, "de", "max.muster@example.com");
-    $(form, "fieldset input[type=checkbox]").click();
+    personalisedOffersConsent(form).click();
     await nextRender();
     submitButton(form).click();
     await waitForSuccess(form);

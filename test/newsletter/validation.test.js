@@ -12,11 +12,13 @@ import {
   $$,
   blur,
   control,
+  dataProcessingConsent,
   errorOf,
   expand,
   fillValid,
   mountForm,
   nextRender,
+  personalisedOffersConsent,
   requestsTo,
   setValue,
   submitButton,
@@ -164,7 +166,8 @@ describe("<newsletter-signup> validation on blur (§5)", () => {
       await blur(field);
       expect(field.getAttribute("aria-invalid"), name).to.equal(null);
     }
-    expect($(form, ".note"), "no required-field note").to.equal(null);
+    // The note explains the asterisks of the fields that are required: the e-mail address and the consent.
+    expect($(form, ".note").textContent).to.equal("* Pflichtfeld");
   });
 
   it("hu: salutation and names are required, marked with an asterisk", async () => {
@@ -213,7 +216,7 @@ describe("<newsletter-signup> validation on blur (§5)", () => {
     expect(consent.getAttribute("aria-invalid")).to.equal(null);
   });
 
-  it("de: names are not asked, so nothing but the e-mail address can be invalid", async () => {
+  it("de: names are not asked: the e-mail address and the consent are all a sign-up needs", async () => {
     const form = await mountForm('site="de"');
     await fillValid(form, "de");
     submitButton(form).click();
@@ -234,13 +237,83 @@ describe("<newsletter-signup> required state (issue 13, point 4; WCAG 1.3.1, 3.3
         expect(field.getAttribute("aria-invalid"), field.name).to.equal(null);
         expect(field.matches(":invalid"), `${field.name} is :invalid`).to.equal(false);
       }
-      // hu and tr require more than the e-mail address: their note explains the asterisk, which
-      // the e-mail label then carries too; the other sites show neither.
-      const hasNote = site === "hu" || site === "tr";
-      expect(Boolean($(form, ".note")), "the required-field note").to.equal(hasNote);
-      expect(email.labels[0].textContent.endsWith("*"), "the e-mail label's asterisk").to.equal(hasNote);
+      // Every site requires more than the e-mail address (a consent at least): the note explains
+      // the asterisk, which the e-mail label then carries too.
+      expect(Boolean($(form, ".note")), "the required-field note").to.equal(true);
+      expect(email.labels[0].textContent.endsWith("*"), "the e-mail label's asterisk").to.equal(true);
     });
   }
+});
+
+/** The data-processing consent's error in each site's language. */
+const CONSENT_REQUIRED = {
+  de: "Bitte willigen Sie ein, damit wir Ihnen den Newsletter schicken können.",
+  at: "Bitte willigen Sie ein, damit wir Ihnen den Newsletter schicken können.",
+  ch: "Bitte willigen Sie ein, damit wir Ihnen den Newsletter schicken können.",
+  ch_fr: "Veuillez donner votre consentement afin que nous puissions vous envoyer la newsletter.",
+  pl: "Wyraź zgodę, abyśmy mogli wysyłać Ci newsletter.",
+  cz: "Udělte prosím souhlas, abychom vám mohli newsletter zasílat.",
+  hu: "Kérjük, adja meg hozzájárulását, hogy elküldhessük Önnek a hírlevelet.",
+  sk: "Udeľte, prosím, súhlas, aby sme vám mohli newsletter zasielať.",
+};
+
+describe("<newsletter-signup> the data-processing consent is required wherever it is shown", () => {
+  it("every site but Turkey shows it (Turkey asks the approval under law no. 6563 instead)", async () => {
+    const shown = [];
+    for (const site of SITES) {
+      const form = await mountForm(`site="${site}"`);
+      await expand(form);
+      if (dataProcessingConsent(form)) shown.push(site);
+    }
+    expect(shown).to.have.members(Object.keys(CONSENT_REQUIRED));
+    expect(shown).to.have.length(SITES.length - 1);
+  });
+
+  for (const [site, error] of Object.entries(CONSENT_REQUIRED)) {
+    it(`${site}: an asterisk, aria-required, its error on blur, gone once ticked`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      await expand(form);
+      const consent = dataProcessingConsent(form);
+      expect(isMarkedRequired(consent)).to.equal(true);
+      expect(consent.closest("label").textContent).to.match(/\*$/);
+      consent.focus();
+      await blur(consent);
+      expect(consent.getAttribute("aria-invalid")).to.equal("true");
+      expect(errorOf(form, consent)).to.equal(error);
+      consent.click();
+      await nextRender();
+      expect(consent.getAttribute("aria-invalid"), "the error leaves once ticked").to.equal(null);
+      await blur(consent);
+      expect(consent.getAttribute("aria-invalid")).to.equal(null);
+    });
+  }
+
+  for (const site of ["de", "hu"]) {
+    it(`${site}: a submit without it sends nothing, shows its error and focuses it`, async () => {
+      const form = await mountForm(`site="${site}"`);
+      await fillValid(form, site);
+      const consent = dataProcessingConsent(form);
+      consent.click(); // untick it again
+      await nextRender();
+      submitButton(form).click();
+      await waitUntil(() => form.shadowRoot.activeElement === consent, "the consent never got the focus");
+      expect(errorOf(form, consent)).to.equal(CONSENT_REQUIRED[site]);
+      // Only the consent is invalid: everything else was filled in.
+      expect($$(form, "[aria-invalid=true]")).to.have.length(1);
+      expect(await requestsTo(SUBSCRIBE_PATH)).to.have.length(0);
+    });
+  }
+
+  it("the personalised-offers consent stays optional: no asterisk, no error", async () => {
+    const form = await mountForm('site="pl"');
+    await expand(form);
+    const consent = personalisedOffersConsent(form);
+    expect(isMarkedRequired(consent)).to.equal(false);
+    expect(consent.closest("label").textContent).not.to.match(/\*$/);
+    consent.focus();
+    await blur(consent);
+    expect(consent.getAttribute("aria-invalid")).to.equal(null);
+  });
 });
 
 describe("<newsletter-signup> invalid submit (§5, §9)", () => {

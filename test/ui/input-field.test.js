@@ -125,7 +125,7 @@ describe("password input (spec §4: toggles hidden and shown)", () => {
 describe("clear button (spec §4: shown while the field holds text)", () => {
   it("appears with text, empties the field, tells onValueChange and returns focus", async () => {
     const input = find(gallery, "#number-field");
-    const clearButton = () => input.parentElement.querySelector('button[aria-label="Löschen"]');
+    const clearButton = () => input.parentElement.querySelector('button[aria-label="Eingabe löschen"]');
     expect(clearButton(), "no clear button while empty").to.equal(null);
     await type(input, "42");
     await until(() => clearButton(), "no clear button with text");
@@ -139,7 +139,7 @@ describe("clear button (spec §4: shown while the field holds text)", () => {
   it("a password field has no clear button", async () => {
     const input = find(gallery, "#password-field");
     await type(input, "secret");
-    expect(input.parentElement.querySelector('button[aria-label="Löschen"]')).to.equal(null);
+    expect(input.parentElement.querySelector('button[aria-label="Eingabe löschen"]')).to.equal(null);
   });
 });
 

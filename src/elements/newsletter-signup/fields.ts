@@ -10,7 +10,7 @@ import {
   type NewsletterSite,
   type Presence,
 } from "../../config/newsletter";
-import type { FieldError, FormValues } from "./form-rules";
+import { buildFormSchema, type FieldError, type FormSchema, type FormValues } from "./form-rules";
 
 /**
  * The form's fields: how each one is shown and what it sends. Which of them a site shows, and
@@ -131,6 +131,26 @@ export function shownFields(site: NewsletterSite, customer: CustomerBaseData | u
     const isGiven = spec.control === "consent" && customer && spec.isGiven?.(customer);
     return presence && !isGiven ? [{ spec, presence }] : [];
   });
+}
+
+/**
+ * The form's rules for this visitor: those of the fields `site` shows them, each required where the
+ * site requires it. A consent the customer already gave is neither shown nor checked; every other
+ * required consent must be ticked, so nothing is sent without it. The one definition of what a
+ * valid sign-up is: the element checks with it, and a server can check a form posted without
+ * JavaScript with it (pure, no DOM).
+ */
+export function formSchemaFor(site: NewsletterSite, customer: CustomerBaseData | undefined): FormSchema {
+  const shown = shownFields(site, customer);
+  return buildFormSchema(Object.fromEntries(shown.map(({ spec, presence }) => [spec.key, presence])));
+}
+
+/**
+ * Where the shown fields require more than the e-mail address, every required field is marked
+ * with an asterisk, which a note explains; the e-mail address alone needs neither.
+ */
+export function hasRequiredNote(fields: readonly ShownField[]): boolean {
+  return fields.filter(({ presence }) => presence === "required").length > 1;
 }
 
 /**

@@ -40,6 +40,7 @@ export const VALIDATED_FIELDS = [
   "firstName",
   "lastName",
   "hasCommercialMessageConsent",
+  "hasDataProcessingConsent",
 ] as const satisfies readonly NewsletterField[];
 export type ValidatedField = (typeof VALIDATED_FIELDS)[number];
 
@@ -54,7 +55,8 @@ export type FieldError =
   | "required"
   | "invalidCharacters"
   | "tooLong"
-  | "consentRequired";
+  | "commercialMessageConsentRequired"
+  | "dataProcessingConsentRequired";
 
 export type FieldErrors = Partial<Record<ValidatedField, FieldError>>;
 
@@ -80,6 +82,10 @@ function nameRule(isRequired: boolean) {
   );
 }
 
+/** A consent: a required one must be ticked, with its own error. */
+const consentRule = (error: FieldError) => (isRequired: boolean) =>
+  isRequired ? v.literal(true, error) : v.boolean();
+
 /** Each validated field's rule, required or not; each issue's message is a {@link FieldError}. */
 const RULES: Record<ValidatedField, (isRequired: boolean) => v.GenericSchema> = {
   // The e-mail address is required on every site.
@@ -98,11 +104,15 @@ const RULES: Record<ValidatedField, (isRequired: boolean) => v.GenericSchema> = 
     ),
   firstName: nameRule,
   lastName: nameRule,
-  hasCommercialMessageConsent: (isRequired) =>
-    isRequired ? v.literal(true, "consentRequired") : v.boolean(),
+  hasCommercialMessageConsent: consentRule("commercialMessageConsentRequired"),
+  hasDataProcessingConsent: consentRule("dataProcessingConsentRequired"),
 };
 
-/** The form rules of one site, built from its field table: only the fields the site shows are checked. */
+/**
+ * The form's rules, built from the table of the fields it shows (`formSchemaFor()` in fields.ts
+ * makes it for a site and a visitor): only the fields shown are checked. Pure, without the DOM, so
+ * that a server can check a form posted without JavaScript by the same rules.
+ */
 export function buildFormSchema(fields: SiteFields) {
   const entries: Partial<Record<ValidatedField, v.GenericSchema>> = {};
   for (const field of VALIDATED_FIELDS) {

@@ -24,14 +24,14 @@ import css from "./newsletter-signup.css";
  * @csspart button - The submit button.
  * @csspart success - The success message (a live region).
  * @csspart doi-error - The invalid double-opt-in link message.
- * @csspart legal - The legal notice panel.
+ * @csspart legal - The data protection notice panel (collapsed, below the button).
  * @csspart image - The newsletter image (shown from 767 px).
  * @cssproperty --shop-newsletter-height - The form's least height (none unless set): set to its height on the page, it arrives, and gives way to its success message, without moving what follows it (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
  * @cssproperty [--shop-color-muted=#5c5c5c] - The hints; field, select and checkbox borders.
  * @cssproperty [--shop-color-background=#ffffff] - Fields and the success message.
  * @cssproperty [--shop-color-surface=#f4f1ed] - The block's background.
- * @cssproperty [--shop-color-border=#d6cec3] - The legal notice's line.
+ * @cssproperty [--shop-color-border=#d6cec3] - The data protection notice's line.
  * @cssproperty [--shop-color-primary=#1f5f8b] - The submit button and checked boxes.
  * @cssproperty [--shop-color-on-primary=#ffffff] - The button's text and the check mark.
  * @cssproperty [--shop-color-link=var(--shop-color-primary)] - Links.

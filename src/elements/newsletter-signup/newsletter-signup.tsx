@@ -1,33 +1,33 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
+import { DATA_CONTROLLERS, type DataController } from "../../config/controller";
 import {
-  CONTACT_PAGE,
   NAME_MAX_LENGTH,
   NEWSLETTER_IMAGE_PATH,
   NEWSLETTER_IMAGES,
   PRIVACY_PAGE,
   SALUTATIONS,
   WELCOME_DISCOUNT_PERCENT,
-  collectedPersonalData,
   type NewsletterSite,
   type Salutation,
 } from "../../config/newsletter";
 import { useAddressOrigin } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
-import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Notification } from "../../ui/notification/notification";
 import { useMediaQuery } from "../../ui/media-query";
 import type { FieldView } from "./fields";
 import { FormField, type FieldTexts } from "./form-field";
 import type { FieldError } from "./form-rules";
 import type { Phase } from "./form-state";
+import { ConsentTerms, PrivacyNotice, useConsentTexts } from "./legal-texts";
 import { useNewsletterForm, type NewsletterForm, type NewsletterProps } from "./use-newsletter-form";
 
 /*
- * The form's look and every text it shows. What it does lives in ./use-newsletter-form.ts, its
- * fields in ./fields.ts (and per site in src/config/newsletter.ts).
+ * The form's look and every text it shows but the legal ones (./legal-texts.tsx). What it does
+ * lives in ./use-newsletter-form.ts, its fields in ./fields.ts (and per site in
+ * src/config/newsletter.ts).
  */
 
 const maxLength = NAME_MAX_LENGTH;
@@ -40,35 +40,13 @@ const ERROR_TEXTS: Record<FieldError, MessageDescriptor> = {
   required: msg`This field is required.`,
   invalidCharacters: msg`This field contains invalid characters.`,
   tooLong: msg`Please enter at most ${maxLength} characters.`,
-  consentRequired: msg`Please give your commercial electronic message consent to become a newsletter member.`,
-};
-
-/**
- * The data-processing consent names exactly the personal data the form collects, keyed as
- * `collectedPersonalData()` writes it: the name "where given" where the names are optional, outright
- * where they are required (a consent covers only the data it names). Each text's comment repeats
- * its key: `npm run i18n:check` fails when a site's form has no text or a translation leaves a
- * field out.
- */
-const DATA_PROCESSING_TEXTS: Record<string, MessageDescriptor> = {
-  email: msg({
-    comment: "Data-processing consent. Names the fields: email",
-    message: "I agree that my e-mail address is processed to send me the newsletter.",
+  commercialMessageConsentRequired: msg({
+    comment: "Commercial-message consent required. Turkey only: the error of the unticked approval.",
+    message: "Please give your commercial electronic message consent to become a newsletter member.",
   }),
-  "email salutation? firstName? lastName?": msg({
-    comment: "Data-processing consent. Names the fields: email salutation? firstName? lastName?",
-    message:
-      "I agree that my e-mail address and, where given, my salutation and name are processed to send me the newsletter.",
-  }),
-  "email salutation firstName lastName": msg({
-    comment: "Data-processing consent. Names the fields: email salutation firstName lastName",
-    message:
-      "I agree that my e-mail address, salutation, first name and last name are processed to send me the newsletter.",
-  }),
-  "email firstName lastName": msg({
-    comment: "Data-processing consent. Names the fields: email firstName lastName",
-    message:
-      "I agree that my e-mail address, first name and last name are processed to send me the newsletter.",
+  dataProcessingConsentRequired: msg({
+    comment: "Data-processing consent required. The error of the unticked consent the newsletter rests on.",
+    message: "Please give your consent so that we can send you the newsletter.",
   }),
 };
 
@@ -80,28 +58,15 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
 };
 
 /** What each field says on this site, for the generic field renderer. */
-function useFieldTexts(config: NewsletterSite): FieldTexts {
+function useFieldTexts(config: NewsletterSite, controller: DataController): FieldTexts {
   const { t, i18n } = useLingui();
-  // Every site's form has its text: the catalog check fails otherwise.
-  const dataProcessing = DATA_PROCESSING_TEXTS[collectedPersonalData(config.fields)];
   return {
     labels: {
       email: t`E-mail address`,
       salutation: t`Salutation`,
       firstName: t`First name`,
       lastName: t`Last name`,
-      hasCommercialMessageConsent: (
-        <Trans comment="Commercial-message consent. Turkey only.">
-          I agree to receive{" "}
-          <a href={config.commercialMessages?.consentPage}>commercial electronic messages</a> by e-mail.
-        </Trans>
-      ),
-      hasDataProcessingConsent: dataProcessing ? i18n._(dataProcessing) : "",
-      hasPersonalisedOffersConsent: t({
-        comment: "Personalised-offers consent. Profiling: worded as a consent, as the others are.",
-        message:
-          "I also agree that my use of the newsletter and my purchases are analysed so that I receive personalised offers.",
-      }),
+      ...useConsentTexts(config, controller),
     },
     choices: Object.fromEntries(
       SALUTATIONS.map((salutation) => [salutation, i18n._(SALUTATION_TEXTS[salutation])]),
@@ -114,7 +79,8 @@ function useFieldTexts(config: NewsletterSite): FieldTexts {
 export function NewsletterSignup(props: NewsletterProps) {
   const { t } = useLingui();
   const form = useNewsletterForm(props);
-  const texts = useFieldTexts(form.config);
+  const controller = DATA_CONTROLLERS[props.site];
+  const texts = useFieldTexts(form.config, controller);
   const { id, sections } = form;
   const percent = WELCOME_DISCOUNT_PERCENT;
   const isWide = useMediaQuery(NEWSLETTER_IMAGES.medium.media, { phone: false, desktop: true });
@@ -151,6 +117,7 @@ export function NewsletterSignup(props: NewsletterProps) {
               <fieldset>
                 <legend>{t`Your consent`}</legend>
                 {fields(sections.consents)}
+                <ConsentTerms config={form.config} controller={controller} />
               </fieldset>
               {form.hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
             </>
@@ -168,7 +135,7 @@ export function NewsletterSignup(props: NewsletterProps) {
             <p className="hint">{t`Signing up needs JavaScript: please turn it on in your browser.`}</p>
           </noscript>
           <Hints config={form.config} />
-          <LegalNotice config={form.config} />
+          <PrivacyNotice config={form.config} controller={controller} />
           <Honeypot {...form.honeypot} />
         </form>
       </div>
@@ -197,7 +164,6 @@ function Hints({ config }: { config: NewsletterSite }) {
   const { t } = useLingui();
   const percent = WELCOME_DISCOUNT_PERCENT;
   const months = config.voucherValidityMonths ?? 0;
-  const days = config.commercialMessages?.unconfirmedDeletionDays ?? 0;
   return (
     <div className="hints">
       <p>
@@ -211,7 +177,7 @@ function Hints({ config }: { config: NewsletterSite }) {
           message: `After you sign up, we send you an e-mail with a confirmation link. Only once you have confirmed it is your sign-up complete, and your ${percent}% welcome voucher comes by e-mail.`,
         })}
         {months > 0 &&
-          ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} after registration.`}`}
+          ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} from the confirmation of your sign-up.`}`}
         {config.voucherConditions && " "}
         {config.voucherConditions && <a href={config.voucherConditions}>{t`Voucher conditions`}</a>}
       </p>
@@ -226,31 +192,10 @@ function Hints({ config }: { config: NewsletterSite }) {
         <p>
           <Trans comment="Notices. Turkey only.">
             Please read the <a href={config.commercialMessages.newsletterInfoPage}>newsletter information</a>{" "}
-            and the <a href={config.commercialMessages.privacyNoticePage}>privacy notice</a>. Sign-ups not
-            confirmed within <Plural value={days} one="# day" other="# days" /> are deleted.
+            and the <a href={config.commercialMessages.privacyNoticePage}>privacy notice</a>.
           </Trans>
         </p>
       )}
-    </div>
-  );
-}
-
-function LegalNotice({ config }: { config: NewsletterSite }) {
-  const { t } = useLingui();
-  const minimumAge = config.minimumAge;
-  return (
-    <div part="legal">
-      <ExpansionPanel title={t`Legal notice`}>
-        <p>
-          <Trans comment="Legal notice. Says that each consent can be withdrawn at any time with effect for the future, and how.">
-            The newsletter brings you offers, trends and news by e-mail. You must be at least {minimumAge}{" "}
-            years old to sign up. You can withdraw each of your consents at any time, free of charge and with
-            effect for the future, via our <a href={CONTACT_PAGE}>contact page</a>. The link in every
-            newsletter unsubscribes you from the newsletter; it does not withdraw your consent to personalised
-            offers. Details are in our <a href={PRIVACY_PAGE}>privacy policy</a>.
-          </Trans>
-        </p>
-      </ExpansionPanel>
     </div>
   );
 }

@@ -25,6 +25,8 @@ import { useLinkConfirmation } from "./double-opt-in";
 import {
   FIELDS,
   bySection,
+  formSchemaFor,
+  hasRequiredNote,
   shownFields,
   toSubscriberRequest,
   type FieldView,
@@ -32,7 +34,6 @@ import {
 } from "./fields";
 import {
   EMPTY_VALUES,
-  buildFormSchema,
   isValidated,
   validateField,
   validateForm,
@@ -118,7 +119,6 @@ function useLifetime() {
 export function useNewsletterForm(props: NewsletterProps) {
   const { site, apiBase, subscriberToken } = props;
   const config = NEWSLETTER_SITES[site];
-  const schema = useMemo(() => buildFormSchema(config.fields), [config]);
   const context = useMemo(() => ({ site, apiBase }), [site, apiBase]);
   const id = useId();
   const [state, dispatch] = useReducer(formReducer, INITIAL_STATE);
@@ -136,6 +136,9 @@ export function useNewsletterForm(props: NewsletterProps) {
   }, [state.phase.name]);
 
   const shown = shownFields(config, state.customer);
+  // The rules follow what is shown: a consent the customer already gave is not checked.
+  const schema = useMemo(() => formSchemaFor(config, state.customer), [config, state.customer]);
+  const isRequiredMarked = hasRequiredNote(shown);
   useInputBeforeHydration({ id, shown, schema, formRef, dispatch });
   const submit = useSignUp({ props, context, schema, state, shown, dispatch, formRef });
   const { phase, values } = state;
@@ -147,10 +150,10 @@ export function useNewsletterForm(props: NewsletterProps) {
     isDone: phase.name === "signedUp" || phase.name === "confirmed",
     // Every section shows once the e-mail field had the focus, or once any text field holds a value.
     isOpen: state.hasFocusedEmail || FIELDS.some((spec) => spec.control !== "consent" && values[spec.key]),
-    hasRequiredNote: hasRequiredNote(config),
+    hasRequiredNote: isRequiredMarked,
     isLinkInvalid: state.isLinkInvalid,
     sections: bySection(
-      shown.map((field) => bindField(field, { id, config, schema, state, dispatch })),
+      shown.map((field) => bindField(field, { id, config, schema, state, dispatch, isRequiredMarked })),
       config,
     ),
     honeypot: {
@@ -164,14 +167,6 @@ export function useNewsletterForm(props: NewsletterProps) {
 }
 
 export type NewsletterForm = ReturnType<typeof useNewsletterForm>;
-
-/**
- * Where more than the e-mail address is required, every required field is marked with an
- * asterisk, which a note explains; the e-mail address alone needs neither.
- */
-function hasRequiredNote(config: NewsletterSite): boolean {
-  return Object.values(config.fields).filter((presence) => presence === "required").length > 1;
-}
 
 function change(
   schema: FormSchema,
@@ -189,12 +184,14 @@ interface Binding {
   schema: FormSchema;
   state: FormState;
   dispatch: Dispatch<FormAction>;
+  /** The form marks its required fields with an asterisk (see hasRequiredNote). */
+  isRequiredMarked: boolean;
 }
 
 /** One shown field with its value, error, state and handlers, the same way for every field. */
 function bindField(
   { spec, presence }: ShownField,
-  { id, config, schema, state, dispatch }: Binding,
+  { id, config, schema, state, dispatch, isRequiredMarked }: Binding,
 ): FieldView {
   const { key } = spec;
   const { values, startValues } = state;
@@ -205,7 +202,7 @@ function bindField(
     presence,
     error: isValidated(key) ? state.errors[key] : undefined,
     isDisabled: state.phase.name === "submitting" || isLocked,
-    showsRequiredMark: presence === "required" && hasRequiredNote(config),
+    showsRequiredMark: presence === "required" && isRequiredMarked,
     // A field is checked when it loses focus, once a pointer press under way has ended.
     onBlur: () => {
       if (!isValidated(key)) return;
