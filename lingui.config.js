@@ -1,4 +1,6 @@
 import { formatter } from "@lingui/format-po";
+// Loaded through jiti (Lingui reads its config so): the site table as it is, TypeScript.
+import { LOCALES } from "./src/config/sites.ts";
 
 /**
  * The widgets that only the widget gallery shows (demo/widgets.html): their texts have a catalog
@@ -15,7 +17,8 @@ const GALLERY_ONLY = ["gallery", "texts", "password-field", "password-strength-m
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
   sourceLocale: "en",
-  locales: ["de-DE", "de-AT", "de-CH", "fr-CH", "cs-CZ", "hu-HU", "sk-SK", "tr-TR", "pl-PL"],
+  // One catalog per site's locale, from the site table.
+  locales: LOCALES,
   fallbackLocales: false,
   catalogs: [
     // The elements' texts, compiled into the shop's script (rollup.config.mjs, shop-components:catalogs).

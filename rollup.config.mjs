@@ -8,7 +8,7 @@ import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
-import lingui from "./lingui.config.js";
+import { LOCALES } from "./scripts/site-table.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -77,7 +77,7 @@ function compiledCatalogs(catalogs) {
     load(id) {
       if (id !== `\0${CATALOGS_MODULE}`) return null;
       const byLocale = Object.fromEntries(
-        lingui.locales.map((locale) => [
+        LOCALES.map((locale) => [
           locale,
           JSON.stringify(Object.assign({}, ...catalogs.map((catalog) => compiledMessages(locale, catalog)))),
         ]),

@@ -25,9 +25,9 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SITES } from "../scripts/site-table.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 const durationArgument = process.argv.indexOf("--duration");
 const DURATION = durationArgument > 0 ? Number(process.argv[durationArgument + 1]) : 10;

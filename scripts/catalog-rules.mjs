@@ -37,12 +37,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import PO from "pofile";
 import ts from "typescript";
+import { SITES, SITE_TABLE, importSource } from "./site-table.mjs";
 
 const NO_BREAK_SPACE = "\u00a0";
 const NARROW_NO_BREAK_SPACE = "\u202f";
 
-/** Units, currencies and the percent sign that must not be parted from their number by a line break. */
-const UNITS = ["%", "€", "CHF", "Fr.", "zł", "Kč", "Ft", "TL", "kg", "g"];
+/**
+ * Units that must not be parted from their number by a line break: the sites' currencies (the
+ * site table), the Swiss "Fr.", the percent sign and weights.
+ */
+const UNITS = [...new Set([...SITES.map((site) => SITE_TABLE[site].currency), "Fr.", "%", "kg", "g"])];
 
 /**
  * Where de-AT and de-CH must not say it as de-DE does. Most German texts are the same in the three
@@ -360,6 +364,29 @@ function placeholderProblems(message, text, where) {
 }
 
 /**
+ * What the rules must know of each locale's language before they can check its texts: how it
+ * names the form's fields, the shop's first product, the withdrawal sentence's and the rights'
+ * wording. One line per table a locale is missing from, naming where to add it.
+ */
+export function languageTableProblems(locales) {
+  const where = "scripts/catalog-rules.mjs";
+  const problems = [];
+  for (const locale of locales) {
+    const language = locale.slice(0, 2);
+    if (!FIELD_TERMS[language])
+      problems.push(`${where}: FIELD_TERMS has no "${language}" (how ${locale} names the form's fields)`);
+    if (!PRODUCTS[locale])
+      problems.push(`${where}: PRODUCTS has no "${locale}" (the shop's first product in it)`);
+    for (const kind of ["Withdrawal and age", "Rights"])
+      if (!REQUIRED_WORDING[kind][locale])
+        problems.push(
+          `${where}: REQUIRED_WORDING["${kind}"] has no "${locale}" (the wording the law asks of it)`,
+        );
+  }
+  return problems;
+}
+
+/**
  * Every kind the rules name is a message in every locale, its source holds the kind's
  * placeholders, and every locale has the wording of its withdrawal sentence.
  */
@@ -375,9 +402,8 @@ function legalCoverageProblems(catalogs) {
     for (const kind of kinds)
       if (!messages.some((message) => message.kind === kind))
         problems.push(`${locale}: no text of the kind "${kind}" (no message's comment starts with it)`);
-    if (!REQUIRED_WORDING["Withdrawal and age"][locale])
-      problems.push(`${locale}: REQUIRED_WORDING has no withdrawal wording for it`);
   }
+  problems.push(...languageTableProblems(Object.keys(catalogs)));
   for (const message of catalogs["de-DE"].map(describe))
     problems.push(...placeholderProblems(message, message.msgid, "the source"));
   return problems;
@@ -591,14 +617,6 @@ export function catalogProblems(project) {
   ];
 }
 
-/** A TypeScript module of plain data (type imports only), compiled in memory and imported. */
-async function importTypeScript(file) {
-  const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
-}
-
 /** The form's folder: its components, read for where they render the texts. */
 const FORM_FOLDER = "src/elements/newsletter-signup";
 
@@ -609,9 +627,9 @@ const FORM_FOLDER = "src/elements/newsletter-signup";
  * locale (messages and widgets) and the demo's footer content.
  */
 export async function loadProject(root = ".") {
-  const { LOCALE_BY_SITE } = await importTypeScript(`${root}/src/config/sites.ts`);
-  const newsletter = await importTypeScript(`${root}/src/config/newsletter.ts`);
-  const { DATA_CONTROLLERS } = await importTypeScript(`${root}/src/config/controller.ts`);
+  const { LOCALE_BY_SITE } = await importSource(root, "src/config/sites.ts");
+  const newsletter = await importSource(root, "src/config/newsletter.ts");
+  const { DATA_CONTROLLERS } = await importSource(root, "src/config/controller.ts");
   const read = (locale) =>
     ["messages", "widgets"].flatMap(
       (catalog) => PO.parse(readFileSync(`${root}/locales/${locale}/${catalog}.po`, "utf8")).items,

@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { fail, isJsonContentType, isPlainObject, json, jsonObjectOf, PROBLEMS } from "./http.mjs";
 import { NEWSLETTER_API } from "./newsletter.mjs";
+import { CUSTOMERS } from "./customers.mjs";
 import { DEFAULT_SITE } from "./sites.mjs";
 
 const LOGIN_PROBLEMS = Object.freeze({
@@ -32,25 +33,6 @@ const MAX_CLOCK_SPEED = 3600;
 const LOGIN_PAGE_PATH = "/__standin/login-page";
 const LOGIN_PAGE_HTML =
   '<!doctype html><html lang="en"><title>Sign in</title><h1>Please sign in</h1><form></form></html>';
-
-/** The logged-in demo customer per site (base data prefills the newsletter form). */
-const CUSTOMERS = Object.freeze({
-  de: { email: "anna.muster@example.com", firstName: "Anna", lastName: "Muster" },
-  at: { email: "anna.huber@example.com", firstName: "Anna", lastName: "Huber" },
-  ch: { email: "anna.mueller@example.com", firstName: "Anna", lastName: "Müller" },
-  ch_fr: { email: "camille.dubois@example.com", firstName: "Camille", lastName: "Dubois" },
-  pl: { email: "anna.kowalska@example.com", firstName: "Anna", lastName: "Kowalska" },
-  cz: { email: "jana.novakova@example.com", firstName: "Jana", lastName: "Nováková" },
-  // Has not given the data-processing consent yet: the form shows it, and requires it.
-  hu: {
-    email: "anna.kovacs@example.com",
-    firstName: "Anna",
-    lastName: "Kovács",
-    dataProcessingConsentGiven: false,
-  },
-  sk: { email: "maria.horvathova@example.com", firstName: "Mária", lastName: "Horváthová" },
-  tr: { email: "ayse.yilmaz@example.com", firstName: "Ayşe", lastName: "Yılmaz" },
-});
 
 /** `malformedLoginToken` makes login and token renewal hand out a token that does not decode. */
 export const LOGIN_SCENARIOS = Object.freeze([

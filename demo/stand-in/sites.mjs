@@ -1,5 +1,7 @@
-/** The shop's country sites, as the X-Hunter-Site header names them. */
-export const SITES = Object.freeze(["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"]);
+import { SITES as TABLE_SITES } from "../../scripts/site-table.mjs";
+
+/** The shop's country sites, as the X-Hunter-Site header names them (the site table's). */
+export const SITES = Object.freeze([...TABLE_SITES]);
 
 /** The site of a request without X-Hunter-Site, and the one whose data an unknown site gets. */
 export const DEFAULT_SITE = "de";

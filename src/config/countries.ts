@@ -1,41 +1,22 @@
-import { SITES, type Site } from "./sites";
+import { SITES, SITE_TABLE, type Site } from "./sites";
 
 /**
  * The country selector of the footer, which goes to each country's own shop site. `selected` is not
  * stored: it is the item whose `code` is the footer's site. Labels are the countries' own names
- * (endonyms), so they need no translation. The hrefs are placeholders of the production hosts.
+ * (endonyms), so they need no translation.
  */
 export interface Country {
   code: Site;
   label: string;
-  /**
-   * The flag's image file beside the footer's logos (`/service/footer-images/logos/`), decorative:
-   * the label names the country. An image, not a regional-indicator emoji: Windows shows those
-   * as two letters, and finding a font for them is a slow font fallback where none has them.
-   * A PNG (48 × 32, for 2× screens): bitmaps decode off the main thread, SVG images do not.
-   */
+  /** The flag's file beside the footer's logos (the site table says why an image). */
   flag: string;
   href: string;
 }
 
-/** Each site's label and the part of its href after `https://www.shop.`. */
-const SITE_COUNTRIES: Readonly<Record<Site, { label: string; host: string }>> = {
-  de: { label: "Deutschland", host: "de" },
-  at: { label: "Österreich", host: "at" },
-  ch: { label: "Schweiz (Deutsch)", host: "ch/de" },
-  ch_fr: { label: "Suisse (français)", host: "ch/fr" },
-  pl: { label: "Polska", host: "pl" },
-  cz: { label: "Česko", host: "cz" },
-  hu: { label: "Magyarország", host: "hu" },
-  sk: { label: "Slovensko", host: "sk" },
-  tr: { label: "Türkiye", host: "com.tr" },
-};
-
-/** In the order of SITES. */
+/** In the order of the site table. */
 export const COUNTRIES: readonly Country[] = SITES.map((code) => ({
   code,
-  label: SITE_COUNTRIES[code].label,
-  // The first two letters of every site key are its ISO country code: "ch_fr" → flag-ch.png.
-  flag: `flag-${code.slice(0, 2)}.png`,
-  href: `https://www.shop.${SITE_COUNTRIES[code].host}/`,
+  label: SITE_TABLE[code].label,
+  flag: SITE_TABLE[code].flag,
+  href: SITE_TABLE[code].home,
 }));

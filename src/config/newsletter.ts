@@ -1,9 +1,9 @@
-import type { Site } from "./sites";
+import { SITE_TABLE, SITES, type Site } from "./sites";
 
 /**
- * What the newsletter form asks for and links per country site. The element, its field table
- * and its form rules are built from this one table; nothing else in the code asks which site it
- * is on.
+ * What the newsletter form asks for and links per country site (each site's `newsletter` in the
+ * site table, src/config/sites.ts) and the constants every site shares. The element, its field
+ * table and its form rules are built from these; nothing else in the code asks which site it is on.
  */
 
 /** The salutations the newsletter service knows. */
@@ -65,20 +65,6 @@ export function collectedPersonalData(fields: SiteFields): string {
     .join(" ");
 }
 
-/** Every site asks for the e-mail address and offers the personalised-offers consent. */
-const EVERY_SITE = {
-  email: "required",
-  hasPersonalisedOffersConsent: "optional",
-} as const satisfies SiteFields;
-
-/**
- * The consent the newsletter rests on: to receive it from the controller and to the processing of
- * the data the form collects. Required wherever it is shown; hidden when the customer already gave
- * it. Turkey asks instead for the approval of commercial electronic messages under law no. 6563,
- * which the newsletter rests on there (docs/texts.md, Turkey).
- */
-const NEWSLETTER_CONSENT = { hasDataProcessingConsent: "required" } as const satisfies SiteFields;
-
 /** A sign-up not confirmed within this many days is deleted (the notice says so on every site). */
 export const UNCONFIRMED_SIGN_UP_DELETION_DAYS = 14;
 
@@ -118,82 +104,7 @@ export interface NewsletterSite {
 /** The privacy policy, the same page on every site. */
 export const PRIVACY_PAGE = "/privacy";
 
-const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
-
-export const NEWSLETTER_SITES: Record<Site, NewsletterSite> = {
-  de: {
-    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
-    minimumAge: 16,
-    voucherConditions: GERMAN_VOUCHER_CONDITIONS,
-    sampleNewsletter: "/c/newsletter-beispiel",
-  },
-  at: {
-    fields: {
-      ...EVERY_SITE,
-      ...NEWSLETTER_CONSENT,
-      salutation: "optional",
-      firstName: "optional",
-      lastName: "optional",
-    },
-    lockedOnceKnown: ["salutation"],
-    minimumAge: 16,
-    voucherConditions: GERMAN_VOUCHER_CONDITIONS,
-    sampleNewsletter: "/c/newsletter-beispiel-oesterreich",
-  },
-  ch: {
-    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
-    minimumAge: 16,
-    voucherConditions: GERMAN_VOUCHER_CONDITIONS,
-  },
-  ch_fr: {
-    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
-    minimumAge: 16,
-    voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
-  },
-  pl: {
-    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
-    minimumAge: 16,
-    voucherConditions: "/c/subscribenewsletter-warunki-kodu-rabatowego",
-  },
-  cz: {
-    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
-    minimumAge: 18,
-    voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
-  },
-  sk: {
-    fields: { ...EVERY_SITE, ...NEWSLETTER_CONSENT },
-    minimumAge: 18,
-    voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
-  },
-  hu: {
-    fields: {
-      ...EVERY_SITE,
-      ...NEWSLETTER_CONSENT,
-      salutation: "required",
-      firstName: "required",
-      lastName: "required",
-    },
-    lockedOnceKnown: ["salutation"],
-    isFamilyNameFirst: true,
-    minimumAge: 16,
-    sampleNewsletter: "/c/hirlevel-minta",
-    voucherValidityMonths: 1,
-  },
-  tr: {
-    // No data-processing consent: the newsletter rests on the approval under law no. 6563, and
-    // KVKK wants an explicit consent only where no other basis applies (docs/texts.md, Turkey).
-    fields: {
-      ...EVERY_SITE,
-      firstName: "required",
-      lastName: "required",
-      hasCommercialMessageConsent: "required",
-    },
-    minimumAge: 16,
-    voucherConditions: "/c/subscribenewsletter-genel-kupon-kosullari",
-    commercialMessages: {
-      consentPage: "/c/ticari-elektronik-ileti-onayi",
-      newsletterInfoPage: "/c/e-bulten-bilgilendirme",
-      privacyNoticePage: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
-    },
-  },
-};
+/** Each site's form, from the site table (src/config/sites.ts). */
+export const NEWSLETTER_SITES = Object.fromEntries(
+  SITES.map((site) => [site, SITE_TABLE[site].newsletter]),
+) as Record<Site, NewsletterSite>;

@@ -1,23 +1,198 @@
+import type { NewsletterSite } from "./newsletter";
+
 /**
- * The nine country sites and their locales.
+ * The country sites, one entry each: everything the code knows about a site that is not a text
+ * in its catalog. Every part of the project reads this table (the elements, the Lingui config,
+ * the catalog rules, the stand-in services, the demo, the benchmarks); tests keep their own
+ * expected values and check that their site list equals this one. Adding a site is an entry
+ * here, its catalog, its footer content and its flag: docs/adding-a-site.md, where `npm run
+ * sites:check` names whatever is still missing.
+ *
+ * A module without imports but types, so that the project's Node scripts can read it as it is.
  */
-export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"] as const;
-export type Site = (typeof SITES)[number];
+export interface SiteFacts {
+  /** The interface locale (also of the catalog, `locales/<locale>/`); de-DE is the default. */
+  locale: string;
+  /** The country's own name (an endonym), as the country selector shows it. */
+  label: string;
+  /** The site's shop, where the country selector goes (a placeholder of the production host). */
+  home: string;
+  /**
+   * The country's flag, a file beside the footer's logos (`/service/footer-images/logos/`),
+   * decorative: the label names the country. A PNG (48 × 32, for 2× screens): bitmaps decode off
+   * the main thread, and regional-indicator emoji show as two letters on Windows.
+   */
+  flag: string;
+  /**
+   * The country's top-level domains: a name in the form that ends in one (`shop.de`) is taken for
+   * a web address and refused, as every site's are.
+   */
+  topLevelDomains: readonly string[];
+  /** The currency as the site's texts write it after an amount (`25 €`, `100 zł`). */
+  currency: string;
+  /** What the newsletter form asks for and links on the site (src/config/newsletter.ts). */
+  newsletter: NewsletterSite;
+}
 
-/** The locale each site shows unless `lang` says otherwise; de-DE is the default locale. */
-export const LOCALE_BY_SITE = {
-  de: "de-DE",
-  at: "de-AT",
-  ch: "de-CH",
-  ch_fr: "fr-CH",
-  pl: "pl-PL",
-  cz: "cs-CZ",
-  hu: "hu-HU",
-  sk: "sk-SK",
-  tr: "tr-TR",
-} as const satisfies Record<Site, string>;
+/** The fields every site's form shows: the e-mail address and the two consents. */
+const EMAIL_AND_CONSENTS = {
+  email: "required",
+  hasDataProcessingConsent: "required",
+  hasPersonalisedOffersConsent: "optional",
+} as const;
 
-export type Locale = (typeof LOCALE_BY_SITE)[Site];
+const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
-/** The nine locales, one per site, in the order of SITES. */
-export const LOCALES = Object.values(LOCALE_BY_SITE);
+export const SITE_TABLE = {
+  de: {
+    locale: "de-DE",
+    label: "Deutschland",
+    home: "https://www.shop.de/",
+    flag: "flag-de.png",
+    topLevelDomains: ["de"],
+    currency: "€",
+    newsletter: {
+      fields: EMAIL_AND_CONSENTS,
+      minimumAge: 16,
+      voucherConditions: GERMAN_VOUCHER_CONDITIONS,
+      sampleNewsletter: "/c/newsletter-beispiel",
+    },
+  },
+  at: {
+    locale: "de-AT",
+    label: "Österreich",
+    home: "https://www.shop.at/",
+    flag: "flag-at.png",
+    topLevelDomains: ["at"],
+    currency: "€",
+    newsletter: {
+      fields: { ...EMAIL_AND_CONSENTS, salutation: "optional", firstName: "optional", lastName: "optional" },
+      lockedOnceKnown: ["salutation"],
+      minimumAge: 16,
+      voucherConditions: GERMAN_VOUCHER_CONDITIONS,
+      sampleNewsletter: "/c/newsletter-beispiel-oesterreich",
+    },
+  },
+  ch: {
+    locale: "de-CH",
+    label: "Schweiz (Deutsch)",
+    home: "https://www.shop.ch/de/",
+    flag: "flag-ch.png",
+    topLevelDomains: ["ch"],
+    currency: "CHF",
+    newsletter: {
+      fields: EMAIL_AND_CONSENTS,
+      minimumAge: 16,
+      voucherConditions: GERMAN_VOUCHER_CONDITIONS,
+    },
+  },
+  ch_fr: {
+    locale: "fr-CH",
+    label: "Suisse (français)",
+    home: "https://www.shop.ch/fr/",
+    flag: "flag-ch.png",
+    topLevelDomains: ["ch", "fr"],
+    currency: "CHF",
+    newsletter: {
+      fields: EMAIL_AND_CONSENTS,
+      minimumAge: 16,
+      voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
+    },
+  },
+  pl: {
+    locale: "pl-PL",
+    label: "Polska",
+    home: "https://www.shop.pl/",
+    flag: "flag-pl.png",
+    topLevelDomains: ["pl"],
+    currency: "zł",
+    newsletter: {
+      fields: EMAIL_AND_CONSENTS,
+      minimumAge: 16,
+      voucherConditions: "/c/subscribenewsletter-warunki-kodu-rabatowego",
+    },
+  },
+  cz: {
+    locale: "cs-CZ",
+    label: "Česko",
+    home: "https://www.shop.cz/",
+    flag: "flag-cz.png",
+    topLevelDomains: ["cz"],
+    currency: "Kč",
+    newsletter: {
+      fields: EMAIL_AND_CONSENTS,
+      minimumAge: 18,
+      voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
+    },
+  },
+  hu: {
+    locale: "hu-HU",
+    label: "Magyarország",
+    home: "https://www.shop.hu/",
+    flag: "flag-hu.png",
+    topLevelDomains: ["hu"],
+    currency: "Ft",
+    newsletter: {
+      fields: { ...EMAIL_AND_CONSENTS, salutation: "required", firstName: "required", lastName: "required" },
+      lockedOnceKnown: ["salutation"],
+      isFamilyNameFirst: true,
+      minimumAge: 16,
+      sampleNewsletter: "/c/hirlevel-minta",
+      voucherValidityMonths: 1,
+    },
+  },
+  sk: {
+    locale: "sk-SK",
+    label: "Slovensko",
+    home: "https://www.shop.sk/",
+    flag: "flag-sk.png",
+    topLevelDomains: ["sk"],
+    currency: "€",
+    newsletter: {
+      fields: EMAIL_AND_CONSENTS,
+      minimumAge: 18,
+      voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
+    },
+  },
+  tr: {
+    locale: "tr-TR",
+    label: "Türkiye",
+    home: "https://www.shop.com.tr/",
+    flag: "flag-tr.png",
+    topLevelDomains: ["tr"],
+    currency: "TL",
+    newsletter: {
+      // No data-processing consent: the newsletter rests on the approval under law no. 6563, and
+      // KVKK wants an explicit consent only where no other basis applies (docs/texts.md, Turkey).
+      fields: {
+        email: "required",
+        hasPersonalisedOffersConsent: "optional",
+        firstName: "required",
+        lastName: "required",
+        hasCommercialMessageConsent: "required",
+      },
+      minimumAge: 16,
+      voucherConditions: "/c/subscribenewsletter-genel-kupon-kosullari",
+      commercialMessages: {
+        consentPage: "/c/ticari-elektronik-ileti-onayi",
+        newsletterInfoPage: "/c/e-bulten-bilgilendirme",
+        privacyNoticePage: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
+      },
+    },
+  },
+} as const satisfies Record<string, SiteFacts>;
+
+export type Site = keyof typeof SITE_TABLE;
+
+/** The site keys, in the table's order. */
+export const SITES = Object.keys(SITE_TABLE) as Site[];
+
+export type Locale = (typeof SITE_TABLE)[Site]["locale"];
+
+/** The locale each site shows unless `lang` says otherwise. */
+export const LOCALE_BY_SITE = Object.fromEntries(SITES.map((site) => [site, SITE_TABLE[site].locale])) as {
+  readonly [S in Site]: (typeof SITE_TABLE)[S]["locale"];
+};
+
+/** The locales, one per site, in the order of SITES. */
+export const LOCALES = SITES.map((site) => SITE_TABLE[site].locale);

@@ -8,20 +8,7 @@ import { waitUntil } from "@open-wc/testing";
 export const requestedPaths = (page = window) =>
   page.performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
 
-/** The nine sites and, spec §1, the locale of each: what the tests expect, stated on their own. */
-export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
-
-export const LOCALE_BY_SITE = {
-  de: "de-DE",
-  at: "de-AT",
-  ch: "de-CH",
-  ch_fr: "fr-CH",
-  pl: "pl-PL",
-  cz: "cs-CZ",
-  hu: "hu-HU",
-  sk: "sk-SK",
-  tr: "tr-TR",
-};
+export { LOCALE_BY_SITE, SITES } from "./sites.js";
 
 const containers = [];
 

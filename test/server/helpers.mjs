@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { createStandIn } from "../../demo/stand-in.mjs";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
-export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
+export { SITES } from "../helpers/sites.js";
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 
 for (const file of ["dist/server.mjs", "dist/cli.mjs"]) {

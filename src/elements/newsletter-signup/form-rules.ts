@@ -7,6 +7,7 @@ import {
   type SiteFields,
 } from "../../config/newsletter";
 import { objectSchema } from "../../lib/schema";
+import { SITES, SITE_TABLE } from "../../config/sites";
 
 /** What the form holds: its fields' values, and the honeypot. */
 export interface FormValues extends Record<NewsletterField, string | boolean> {
@@ -66,11 +67,28 @@ export type FieldErrors = Partial<Record<ValidatedField, FieldError>>;
  */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\d\s+&'`´,()/.-]*$/u;
 /**
+ * The top-level domains a name must not end a word with: the common generic ones, France's
+ * (which French-speaking shoppers use too), and every site's country's (the site table).
+ */
+const TOP_LEVEL_DOMAINS = [
+  ...new Set([
+    "com",
+    "net",
+    "org",
+    "info",
+    "biz",
+    "io",
+    "eu",
+    "fr",
+    ...SITES.flatMap((site) => SITE_TABLE[site].topLevelDomains),
+  ]),
+];
+/**
  * A URL-like name is rejected. ":" is not allowed anyway, so what remains to catch is "www.",
- * "//" and a dot before a common top-level domain that is not followed by more letters (so
+ * "//" and a dot before a top-level domain that is not followed by more letters (so
  * "Dubois.Frédéric" and "St. Gallen" pass, "shop.de" does not).
  */
-const URL_LIKE = /www\.|\/\/|\.(?:com|net|org|info|biz|io|eu|de|at|ch|fr|pl|cz|hu|sk|tr)(?![\p{L}\d])/iu;
+const URL_LIKE = new RegExp(`www\\.|//|\\.(?:${TOP_LEVEL_DOMAINS.join("|")})(?![\\p{L}\\d])`, "iu");
 
 function nameRule(isRequired: boolean) {
   return v.pipe(

@@ -1,0 +1,56 @@
+/**
+ * Every place a country site needs besides its entry in the site table (src/config/sites.ts),
+ * checked for every site the table has, each problem naming the file to add or change
+ * (docs/adding-a-site.md). `npm run sites:check` runs it on the project; its test runs it on a
+ * copy of the project with a site added and nothing else.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { languageTableProblems } from "./catalog-rules.mjs";
+import { importSource } from "./site-table.mjs";
+
+/** The modules the check reads from the project at `root`. */
+async function load(root) {
+  const plain = (path) => import(pathToFileURL(join(root, path)).href);
+  return {
+    table: (await importSource(root, "src/config/sites.ts")).SITE_TABLE,
+    controllers: (await importSource(root, "src/config/controller.ts")).DATA_CONTROLLERS,
+    customers: (await plain("demo/stand-in/customers.mjs")).CUSTOMERS,
+    tests: await plain("test/helpers/sites.js"),
+  };
+}
+
+/** The files a site needs, each with what it is for. */
+const siteFiles = (site, { locale, flag }) => [
+  [`locales/${locale}/messages.po`, "its catalog: npm run i18n:extract creates it, then translate it"],
+  [`locales/${locale}/widgets.po`, "the widget gallery's catalog: npm run i18n:extract creates it"],
+  [`demo/content/footer.${site}.json`, "its footer content, as the promotion service answers it"],
+  [`demo/logos/${flag}`, "its flag for the country selector (a 48 × 32 PNG)"],
+];
+
+/** What is missing for the sites of the project at `root`: one line per place, naming it. */
+export async function siteProblems(root) {
+  const { table, controllers, customers, tests } = await load(root);
+  const sites = Object.keys(table);
+  const problems = [];
+  for (const site of sites) {
+    for (const [file, what] of siteFiles(site, table[site]))
+      if (!existsSync(join(root, file))) problems.push(`${site}: ${file} is missing (${what})`);
+    if (!controllers[site])
+      problems.push(`${site}: src/config/controller.ts has no entry (the controller the legal texts name)`);
+    if (!customers[site])
+      problems.push(
+        `${site}: demo/stand-in/customers.mjs has no demo customer (the logged-in form's base data)`,
+      );
+  }
+  problems.push(...languageTableProblems(sites.map((site) => table[site].locale)));
+  const locales = Object.fromEntries(sites.map((site) => [site, table[site].locale]));
+  if (JSON.stringify(tests.SITES) !== JSON.stringify(sites))
+    problems.push(
+      `test/helpers/sites.js: SITES is ${tests.SITES.join(", ")}; the site table has ${sites.join(", ")}`,
+    );
+  if (JSON.stringify(tests.LOCALE_BY_SITE) !== JSON.stringify(locales))
+    problems.push("test/helpers/sites.js: LOCALE_BY_SITE differs from the site table's locales");
+  return problems;
+}
