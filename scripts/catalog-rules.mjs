@@ -125,6 +125,17 @@ const PRODUCTS = {
   "tr-TR": "kahve",
 };
 
+/** The rights of the GDPR as German texts name them (Germany and Austria; Switzerland's law differs). */
+const GDPR_RIGHTS_IN_GERMAN = [
+  "Auskunft",
+  "Berichtigung",
+  "Löschung",
+  "Einschränkung",
+  "Datenübertragbarkeit",
+  "widersprechen",
+  "beschweren",
+];
+
 /**
  * Wording a kind of legal text must have in a locale, found by its comment's first sentence.
  *
@@ -164,24 +175,8 @@ export const REQUIRED_WORDING = {
   },
   "Personalised-offers consent": { "tr-TR": ["6698", "açık rıza veriyorum"] },
   Rights: {
-    "de-DE": [
-      "Auskunft",
-      "Berichtigung",
-      "Löschung",
-      "Einschränkung",
-      "Datenübertragbarkeit",
-      "widersprechen",
-      "beschweren",
-    ],
-    "de-AT": [
-      "Auskunft",
-      "Berichtigung",
-      "Löschung",
-      "Einschränkung",
-      "Datenübertragbarkeit",
-      "widersprechen",
-      "beschweren",
-    ],
+    "de-DE": GDPR_RIGHTS_IN_GERMAN,
+    "de-AT": GDPR_RIGHTS_IN_GERMAN,
     "de-CH": [
       "Auskunft",
       "Berichtigung",
