@@ -1,5 +1,4 @@
-import { createElement, startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createElement } from "react";
 import { commonAttributes, parseAttribute, type AttributeSpec, type AttributeValue } from "./attributes";
 import {
   ElementRoot,
@@ -19,6 +18,7 @@ import type { Emit } from "./events";
 import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/prerender";
 import type { Site } from "../config/sites";
 import { takeFragment, type Fragment } from "./fragment-data";
+import { ReactMount } from "./react-mount";
 import type { WidgetStyles } from "../ui/widget-styles";
 
 export type { ElementDefinition, ElementProps } from "./element-root";
@@ -209,8 +209,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     readonly #shadowRoot: ShadowRoot;
     /** What React renders into: the shadow root's one element (hydrating, the server's). */
     #container: HTMLElement;
-    /** The React root in the container, from the first connection until the element has left the page. */
-    #root: Root | undefined;
+    readonly #mount = new ReactMount(tag, () => this.#tree());
     #state: ElementState = { valid: false };
     /** A server-rendered fragment, until the first connection decides on hydrating it. */
     #fragment: Fragment | undefined;
@@ -239,11 +238,8 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       this.#fragment = undefined;
       if (fragment) [this.#prerendered, this.#container] = hydrationOf(this, fragment, tag, attributes);
       this.#update();
-      if (this.#root) this.#render();
-      else {
-        const isHydrating = fragment !== undefined && this.#prerendered !== undefined;
-        this.#root = mountRoot(tag, this.#container, () => this.#tree(), isHydrating);
-      }
+      const serverMarkup = fragment && this.#prerendered ? fragment : undefined;
+      this.#mount.connect(this, this.#container, serverMarkup);
     }
 
     // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
@@ -251,25 +247,19 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     // page afterwards, so that what the visitor typed is not lost.
     disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return;
-        this.#root.unmount();
-        this.#root = undefined;
+        if (!this.isConnected) this.#mount.leave();
       });
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-      if (oldValue === newValue || !this.isConnected || !this.#root) return;
+      if (oldValue === newValue || !this.isConnected || !this.#mount.isLive) return;
       this.#update();
-      this.#render();
+      this.#mount.update(this.#container);
     }
 
     #tree() {
       const { state, prerendered } = { state: this.#state, prerendered: this.#prerendered };
       return createElement(ElementRoot, { state, component, onRendered: this.#markRendered, prerendered });
-    }
-
-    #render(): void {
-      this.#root?.render(this.#tree());
     }
 
     /**
@@ -299,37 +289,4 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
   defineProperties(ShopElement.prototype, attributes);
   customElements.define(tag, ShopElement);
-}
-
-/**
- * A React root in `container`: hydrating the server's markup there, or rendering anew. The first
- * render is a transition: React renders it in slices that yield to the page.
- */
-function mountRoot(
-  tag: string,
-  container: HTMLElement,
-  tree: () => ReactElement,
-  isHydrating: boolean,
-): Root {
-  // A mismatch makes React render the container's content anew, in place (warnOfMismatch).
-  if (isHydrating) return hydrateRoot(container, tree(), { onRecoverableError: warnOfMismatch(tag) });
-  const root = createRoot(container);
-  startTransition(() => root.render(tree()));
-  return root;
-}
-
-/**
- * Hydration that finds other markup than it renders (a page script changed the fragment before
- * the script ran) re-renders that part; said once per element as a warning, for the page's owner.
- */
-function warnOfMismatch(tag: string) {
-  let isWarned = false;
-  return (error: unknown) => {
-    if (isWarned) return;
-    isWarned = true;
-    console.warn(
-      `shop-components: <${tag}>'s server markup differed from its render and was replaced`,
-      error,
-    );
-  };
 }
