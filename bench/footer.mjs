@@ -1,7 +1,7 @@
 /**
- * The footer's cost to the page it sits on (issue "<shop-footer>", Performance), in Chromium with
- * the CPU slowed down 4× (CDP Emulation.setCPUThrottlingRate), as a desktop page (1440 px,
- * CLASSIC) and as a phone page (375 px, MATCH), each run `--runs` times (default 3):
+ * The footer's cost to the page it sits on (time to content, layout shift, long tasks), in
+ * Chromium with the CPU slowed down 4× (CDP Emulation.setCPUThrottlingRate), as a desktop page
+ * (1440 px, CLASSIC) and as a phone page (375 px, MATCH), each run `--runs` times (default 3):
  *
  * 1. Page load: a long page (about 25 000 px) with the footer last in its HTML. Reports the time
  *    to footer content (navigation start until the footer shows its content), the layout shift

@@ -1,13 +1,14 @@
 /**
- * What the widget kit (src/ui/) adds to dist/shop-components.js once the elements use it (issue 3:
- * at most +4 KB gzip with every widget referenced). Nothing of the kit is in the bundle until an
- * element imports it, so this builds the bundle's entry with the same plugin chain, once alone and
- * once with the kit's exports kept alive, and prints the difference (gzip -9, as bench/size.mjs):
+ * What the widget kit (src/ui/) adds to dist/shop-components.js once the elements use it (the
+ * goal: at most +4 KB gzip with every widget referenced). Nothing of the kit is in the bundle
+ * until an element imports it, so this builds the bundle's entry with the same plugin chain, once
+ * alone and once with the kit's exports kept alive, and prints the difference (gzip -9, as
+ * bench/size.mjs):
  *
- *   widgets     every widget of spec §2, its rules, the widgets' own glyphs and the stylesheet
- *   + texts     and the other texts of spec §2 with their helpers (base price, phone prefixes, …)
+ *   widgets     every shared widget, its rules, the widgets' own glyphs and the stylesheet
+ *   + texts     and the interface texts no widget shows, with their helpers (base price, …)
  *   + footer    and the footer's icon set (service teasers, social media brands)
- *   + products  and the product-area icon set (spec §1)
+ *   + products  and the icon set of the shop's product areas (coffee, kitchen, sale, …)
  *
  *   npm run bench:widgets
  */
@@ -15,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import { rollup } from "rollup";
 import { plugins } from "../rollup.config.mjs";
 
-/** The widgets of spec §2 with what they need (rules, the widgets' glyphs, the stylesheet). */
+/** The shared widgets with what they need (rules, the widgets' glyphs, the stylesheet). */
 const WIDGETS = [
   "Banderole",
   "Button",
@@ -38,7 +39,7 @@ const WIDGETS = [
   "uiStyles",
 ];
 
-/** The texts of spec §2 that no widget shows, and the helpers that format them. */
+/** The interface texts that no widget shows, and the helpers that format them. */
 const TEXTS = [
   "BasePrice",
   "formatDate",

@@ -1,7 +1,7 @@
 /**
- * Stand-in for the shop's services (answer shapes as in shared/contracts/README.md), used by the
- * QA demo server and by the browser test runner. It keeps everything in memory. Each service
- * lives in demo/stand-in/ with its scenarios beside it; this module puts them together.
+ * Stand-in for the shop's services (answer shapes as the services client, src/api/, reads them),
+ * used by the QA demo server and by the browser test runner. It keeps everything in memory. Each
+ * service lives in demo/stand-in/ with its scenarios beside it; this module puts them together.
  *
  * Contract:
  * - `createStandIn({ contentDir, logosDir, delays? })` returns `{ handle, reset, setScenario }`.

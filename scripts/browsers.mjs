@@ -1,5 +1,5 @@
 /**
- * The three engines the browser tests run in (issue "Every engine shoppers use"), from Debian's
+ * The three engines the browser tests run in (shoppers' browsers use all three), from Debian's
  * packages: how to find each one, the flags it needs on these machines, and a web-test-runner
  * launcher for it. Used by web-test-runner.config.mjs, scripts/test-browser.mjs and the benchmarks.
  *

@@ -2,7 +2,7 @@
  * Renders the country selector's flags, drawn as SVG in demo/logos/flag-<country>.svg, to the
  * PNGs the footer shows (demo/logos/flag-<country>.png, 48 × 32 px for 24 × 16 CSS px at 2×).
  * PNG, not SVG: a bitmap decodes off the main thread, while every SVG image is a document of its
- * own that the main thread lays out and paints (issue "<shop-footer>", Performance).
+ * own that the main thread lays out and paints, in the footer's long tasks.
  *
  *   node scripts/flag-pngs.mjs            (CHROME_PATH overrides /usr/bin/chromium)
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run test:browser`: the browser suite in Chromium, Firefox and WebKit, one engine after
- * another (issue "Every engine shoppers use"). Each engine's run is labelled with its name by
+ * another (shoppers' browsers use all three). Each engine's run is labelled with its name by
  * web-test-runner; at the end one line per engine says how it went, then the totals.
  *
  *   npm run test:browser                              # all three engines

@@ -1,4 +1,5 @@
-// The floor: React + ReactDOM client + r2wc with one trivial element (issue "Foundation", §9).
+// The floor: React + ReactDOM client + r2wc with one trivial element, the baseline every figure is
+// measured against.
 import r2wc from "@r2wc/react-to-web-component";
 import { createElement } from "react";
 

@@ -1,7 +1,7 @@
 /**
- * The error-monitoring log sender (spec §7 last row: "sent only with tracking consent"; §9 "Log
- * buffer 100 entries"; brief: no e-mail addresses or tokens in logs), against the stand-in's
- * POST /service/errorlog.
+ * The error-monitoring log sender: entries are sent only with the visitor's tracking consent, the
+ * buffer keeps the newest 100 entries, and no entry holds an e-mail address or a token; against
+ * the stand-in's POST /service/errorlog.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { recordConsoleErrors } from "../helpers/page.js";
@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => delete window.shopConsent);
 
-describe("error log (spec §7, §9)", () => {
+describe("error log: sent only with tracking consent, newest 100 kept, no addresses or tokens", () => {
   it("without tracking consent nothing is sent; the buffer keeps the newest 100 entries", async () => {
     const { errorLog } = internals();
     for (let n = 1; n <= 130; n++) errorLog.report("error", `failure ${n}`);
@@ -54,12 +54,12 @@ describe("error log (spec §7, §9)", () => {
       "same task",
     ]);
     expect(entries[1].level).to.equal("warn");
-    // Only the origin: the path may hold an address or a token (issue 15, point 9).
+    // Only the origin: the path may hold an address or a token, and neither may reach the log.
     expect(entries[0].page).to.equal(location.origin);
     expect(errorLog.pending()).to.deep.equal([]);
   });
 
-  it("logged failures of the services client reach the log (spec §8 'logged')", async () => {
+  it("failures the services client logs (here a product-id mapping) reach the log", async () => {
     window.shopConsent = { tracking: true };
     await standIn.scenario("product-mapping-failure");
     const errors = recordConsoleErrors();

@@ -1,8 +1,9 @@
 /**
- * The services client and the page API against hostile input and faulty servers (issue 15):
- * linear, capped log texts (point 1), token shapes (3), redirects (5), what is logged (9), the
- * pool of product-id batches (10), and tracking and product history that never break the page
- * (11). Against the test build (ShopComponents.__internals).
+ * The services client and the page API against hostile input and faulty servers: log texts that
+ * are capped and cost linear time, subscriber tokens of one shape, redirects and HTML answers that
+ * are no success, what is logged, the pool of product-id batches, and tracking and product history
+ * that never break the page (docs/deploying.md, "Limits"). Against the test build
+ * (ShopComponents.__internals).
  */
 import { expect } from "@open-wc/testing";
 import { recordConsoleErrors } from "../helpers/page.js";
@@ -45,7 +46,7 @@ beforeEach(async () => {
 });
 afterEach(() => delete window.shopConsent);
 
-describe("log texts cost linear time and are capped (issue 15, point 1)", () => {
+describe("log texts cost linear time and are cut at 4000 characters", () => {
   it("40 000-character texts of every kind are logged cut to the cap, in one pass", () => {
     const { errorLog } = internals();
     const texts = [
@@ -77,7 +78,7 @@ describe("log texts cost linear time and are capped (issue 15, point 1)", () => 
   });
 });
 
-describe("subscriber tokens have a documented shape (issue 15, point 3)", () => {
+describe("subscriber tokens: only 1 to 128 letters, digits, - and _ are sent", () => {
   for (const token of [".", "..", "a/b", "a.b", "%2e", "", "x".repeat(129), "tök"]) {
     it(`"${token.slice(0, 10)}" is refused before any request, by every subscriber call`, async () => {
       const spy = spyFetch();
@@ -106,7 +107,7 @@ describe("subscriber tokens have a documented shape (issue 15, point 3)", () => 
   });
 });
 
-describe("only the spec's answers count as success (issue 15, point 5)", () => {
+describe("only a 2xx JSON answer counts as success: no redirect, no HTML page", () => {
   /** A login and a newsletter sign-up, one after the other: what each answered. */
   const logInAndSignUp = async () => [
     await services().login.login(de, { username: "demo", password: "demo" }),
@@ -146,7 +147,7 @@ describe("only the spec's answers count as success (issue 15, point 5)", () => {
   });
 });
 
-describe("what is logged: an allow-list (issue 15, point 9)", () => {
+describe("what is logged: an allow-list, never a token, an address or the page's path", () => {
   it("a subscriber token that is not a UUID and the page's path and query never reach a log", async () => {
     const address = location.pathname + location.search;
     history.replaceState(null, "", "/account/anna.muster@example.com?subscriberToken=demo-doi-token");
@@ -183,7 +184,7 @@ describe("what is logged: an allow-list (issue 15, point 9)", () => {
   });
 });
 
-describe("newProductIds with 100 000 ids (issue 15, point 10)", () => {
+describe("newProductIds with 100 000 ids: at most 4 batches at a time", () => {
   /**
    * Lets the other batches run: a task, without the clamping of nested time-outs. One channel for
    * all: WebKit gets slower with every MessageChannel left open (quadratic over thousands).
@@ -246,7 +247,7 @@ describe("newProductIds with 100 000 ids (issue 15, point 10)", () => {
   });
 });
 
-describe("tracking and product history never break the page (issue 15, point 11)", () => {
+describe("tracking and product history never break the page", () => {
   let dataLayerBefore;
   beforeEach(() => (dataLayerBefore = window.dataLayer));
   afterEach(() => (window.dataLayer = dataLayerBefore));

@@ -1,5 +1,5 @@
 /**
- * window.ShopComponents, the page-facing API (issue 3; docs/page-api.md), driven as a
+ * window.ShopComponents, the page-facing API (docs/page-api.md), driven as a
  * page drives it, against the stand-in over real HTTP.
  */
 import { expect, waitUntil } from "@open-wc/testing";
@@ -75,7 +75,7 @@ describe("demo/api.html (the QA page of the page-facing API)", () => {
   });
 });
 
-describe("ShopComponents.login (spec §7 login row, §3 login result)", () => {
+describe("ShopComponents.login: one POST, SUCCESS, UNAUTHORIZED, FORBIDDEN or SERVICE_UNAVAILABLE", () => {
   it("SUCCESS for 200: JSON body, JSON content type, CSRF marker and site headers; the session cookie is set", async () => {
     expect(await api().login({ username: "demo", password: "demo" })).to.equal("SUCCESS");
     const [call] = await requestsTo("/service/login/api/v1/login");
@@ -100,11 +100,11 @@ describe("ShopComponents.login (spec §7 login row, §3 login result)", () => {
     expect(await api().login({ username: "demo", password: "demo" })).to.equal("SERVICE_UNAVAILABLE");
     await standIn.scenario("server-error");
     expect(await api().login({ username: "demo", password: "demo" })).to.equal("SERVICE_UNAVAILABLE");
-    // A POST is never repeated (spec §9 retry policy only for safe calls).
+    // A POST is never repeated: the retry policy covers only safe calls.
     expect(await requestsTo("/login")).to.have.length(2);
   });
 
-  it("SERVICE_UNAVAILABLE when the request times out (§7: 15 s, shortened here) or the network fails", async () => {
+  it("SERVICE_UNAVAILABLE when the request times out (15 s by default, shortened here) or the network fails", async () => {
     await standIn.scenario("timeout");
     const restore = shortenTimings({ timeoutMs: 300 });
     try {
@@ -156,7 +156,7 @@ describe("ShopComponents.login (spec §7 login row, §3 login result)", () => {
   });
 });
 
-describe("ShopComponents.newProductId (spec §5, §7, §8 product mapping)", () => {
+describe("ShopComponents.newProductId: only 9-digit ids are mapped; undefined on a non-OK answer", () => {
   it("maps a 9-digit id with one GET and the site header", async () => {
     const expected = await standInProductId("123456789");
     expect(await api().newProductId("123456789", { site: "hu" })).to.equal(expected);
@@ -213,7 +213,7 @@ describe("ShopComponents.newProductId (spec §5, §7, §8 product mapping)", () 
   });
 });
 
-describe("ShopComponents.newProductIds (spec §7: batches of 24; §5: only 9-digit ids)", () => {
+describe("ShopComponents.newProductIds: only 9-digit ids, asked in batches of 24", () => {
   const nineDigits = (n) => String(100000000 + n * 1234567);
 
   it("asks 24 distinct 9-digit ids per request and answers every id in the given order", async () => {
@@ -282,7 +282,7 @@ describe("ShopComponents.newProductIds (spec §7: batches of 24; §5: only 9-dig
   });
 });
 
-describe("ShopComponents.productHistory (spec §9 local-storage product history)", () => {
+describe("ShopComponents.productHistory: in local storage, 300 entries, 30 days, capped in size", () => {
   afterEach(() => api().productHistory.clear());
 
   it("lists added ids newest first, once each, and survives a reload (local storage)", () => {
@@ -360,7 +360,7 @@ describe("ShopComponents.productHistory (spec §9 local-storage product history)
   });
 });
 
-describe("ShopComponents.tracking.push (spec §1, §3 event kinds, §4)", () => {
+describe("ShopComponents.tracking.push: the event kinds, and waiting for the data layer", () => {
   afterEach(() => delete window.dataLayer);
 
   it("pushes a custom event to window.dataLayer as given, without `kind`", () => {
@@ -386,7 +386,7 @@ describe("ShopComponents.tracking.push (spec §1, §3 event kinds, §4)", () => 
     ]);
   });
 
-  it("accepts every e-commerce event name of §3 and only those as EcommerceEventData", () => {
+  it("accepts the ten e-commerce event names and only those as EcommerceEventData", () => {
     window.dataLayer = [];
     const names = [
       "view_item",
@@ -450,7 +450,7 @@ describe("ShopComponents.tracking.push (spec §1, §3 event kinds, §4)", () => 
     expect(errors.messages).to.have.length(6);
   });
 
-  it("waits for a data layer installed later and delivers in order (§4: retried at 200 ms)", async () => {
+  it("waits for a data layer installed later and delivers in order (looked for every 200 ms)", async () => {
     delete window.dataLayer;
     api().tracking.push({ event: "first" });
     api().tracking.push({ event: "second" });

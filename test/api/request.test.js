@@ -1,7 +1,8 @@
 /**
- * request() and the retry policy (spec §7 "All requests include credentials. The default
- * time-out is 15 seconds", §8 "Any HTTP status outside 2xx raises a response error", §9 retry
- * defaults), checked in the built script through ShopComponents.__internals.
+ * request() and the retry policy: every request is sent with credentials and times out after 15 s
+ * by default; any HTTP status outside 2xx rejects with a ResponseError; safe calls are repeated up
+ * to 10 times, from 100 ms with back-off, within 60 s. Checked in the built script through
+ * ShopComponents.__internals.
  */
 import { expect } from "@open-wc/testing";
 import { standIn } from "../helpers/stand-in.js";
@@ -17,7 +18,7 @@ const settle = (promise) =>
 
 beforeEach(() => standIn.reset());
 
-describe("request() (spec §7, §8)", () => {
+describe("request(): credentials, site header, JSON, errors and time-out", () => {
   it("sends credentials, X-Hunter-Site and the caller's headers; answers with the parsed JSON", async () => {
     const spy = spyFetch();
     try {
@@ -80,7 +81,7 @@ describe("request() (spec §7, §8)", () => {
     }
   });
 
-  it("times out after 15 000 ms by default (§7, §9); shortened, a slow answer rejects with TimeoutError", async () => {
+  it("times out after 15 000 ms by default; shortened, a slow answer rejects with TimeoutError", async () => {
     expect(internals().requestSettings.timeoutMs).to.equal(15000);
     await standIn.scenario("timeout");
     const restore = shortenTimings({ timeoutMs: 250 });
@@ -97,7 +98,7 @@ describe("request() (spec §7, §8)", () => {
 
   it("a time-out is transient in every engine: repeated by the retry policy, then rejected as TimeoutError", async () => {
     // WebKit rejects an aborted fetch with its own AbortError, not the signal's reason; read as
-    // final, a time-out was never repeated in Safari (issue "Every engine shoppers use").
+    // final, a time-out would never be repeated in Safari.
     await standIn.scenario("timeout");
     const restore = shortenTimings({ timeoutMs: 150, retry: { retries: 2, delayMs: 5 } });
     const fetches = spyFetch();
@@ -139,8 +140,8 @@ function fakeClock() {
 
 const transient = () => Object.assign(new TypeError("Failed to fetch"));
 
-describe("the retry policy (spec §9: 10 retries, 100 ms delay, 60 s time-out, back-off up to 300 000 ms)", () => {
-  it("has the defaults of §9", () => {
+describe("the retry policy: 10 retries, 100 ms delay, 60 s time-out, back-off up to 300 000 ms", () => {
+  it("has these four defaults", () => {
     expect({ ...internals().retrySettings }).to.deep.equal({
       retries: 10,
       delayMs: 100,
@@ -289,7 +290,7 @@ describe("the retry policy (spec §9: 10 retries, 100 ms delay, 60 s time-out, b
       errors.restore();
       restore();
     }
-    // Footer content is not repeated: §8 wants the failure logged and the footer's fallback at once.
+    // Footer content is not repeated: the failure is logged and the footer shows its fallback at once.
     expect(await requestsTo("/promotion/SHOP_FOOTER")).to.have.length(1);
     expect(await requestsTo("/api/v1/psdata")).to.have.length(4);
     expect(await requestsTo("/demo-doi-token/doi")).to.have.length(4);

@@ -1,6 +1,7 @@
 /**
- * One module per service, each call as spec §7's table says (paths, methods, headers, bodies,
- * answer handling) with the answer shapes of the contracts README, against the stand-in.
+ * One module per service, each call with the path, method, headers and body the shop's services
+ * expect, and the handling of their answers (outcomes, 404 as no content, failures logged),
+ * against the stand-in.
  */
 import { expect } from "@open-wc/testing";
 import { recordConsoleErrors } from "../helpers/page.js";
@@ -42,7 +43,7 @@ afterEach(() => {
   setStaffCookies(false);
 });
 
-describe("newsletter: subscribe (spec §7 row 1, §3, §8)", () => {
+describe("newsletter sign-up call: path, headers, body and the answer's outcome", () => {
   it("POSTs to the private path with X-Original-Address and X-Hunter-Site; SUCCESS for 2xx", async () => {
     const result = await services().newsletter.subscribeToNewsletter(
       { site: "hu" },
@@ -107,7 +108,7 @@ describe("newsletter: subscribe (spec §7 row 1, §3, §8)", () => {
   });
 });
 
-describe("newsletter: base data, subscriber, DOI, update (spec §7 rows 2–5)", () => {
+describe("newsletter: the base-data, subscriber, double-opt-in and update calls", () => {
   it("base data: no LoginToken cookie, no call", async () => {
     expect(await services().newsletter.fetchCustomerBaseData(de)).to.equal(undefined);
     expect(await requestsTo("/customers/base-data")).to.have.length(0);
@@ -177,7 +178,7 @@ describe("newsletter: base data, subscriber, DOI, update (spec §7 rows 2–5)",
   });
 });
 
-describe("promotion: footer content (spec §7, §8)", () => {
+describe("promotion: footer content, one request per site; 404 is no content, failures logged", () => {
   it("gives the parsed contentJSON of the site", async () => {
     const direct = await fetch("/service/promotion/api/promotion/SHOP_FOOTER", {
       headers: { "X-Hunter-Site": "ch" },
@@ -229,7 +230,7 @@ describe("promotion: footer content (spec §7, §8)", () => {
   });
 });
 
-describe("customer front-end data (spec §7 psdata rows, §8)", () => {
+describe("customer front-end data: the psdata calls; a failure is logged and resolves to nothing", () => {
   it("psdata: CSRF, site, long-term token and trigger headers, no cache, credentials", async () => {
     await api().login({ username: "demo", password: "demo" });
     const spy = spyFetch();
@@ -296,7 +297,7 @@ function currentMinute() {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-describe("preview (spec §7 preview rows)", () => {
+describe("preview: staff logout, staff session renewal and the preview-settings call", () => {
   it("logout and renew: GET …/auth/logout and …/auth/login/renew", async () => {
     setStaffCookies(true);
     expect(await services().preview.renewStaffSession(de)).to.equal(true);
@@ -347,7 +348,7 @@ describe("preview (spec §7 preview rows)", () => {
   });
 });
 
-describe("A/B tests (spec §7 abtestfrontend rows)", () => {
+describe("A/B tests: the tests active at a time, and the assignment call", () => {
   const now = currentMinute;
 
   it("tests at a time: GET …/gettestsat?time=…, a list of tests with their groups", async () => {
@@ -379,7 +380,7 @@ describe("A/B tests (spec §7 abtestfrontend rows)", () => {
   });
 });
 
-describe("login token renewal (spec §7 renew rows, §4 outcome codes)", () => {
+describe("token renewal calls: the login token's answer status; the long-term token's ignored", () => {
   it("login-token renew: POST with an empty JSON body; resolves with the status", async () => {
     await api().login({ username: "demo", password: "demo" });
     expect(await services().login.renewLoginToken(de)).to.equal(201);
@@ -409,7 +410,7 @@ describe("login token renewal (spec §7 renew rows, §4 outcome codes)", () => {
   });
 });
 
-describe("ttruth publish (spec §7)", () => {
+describe("ttruth publish: the consent record as JSON", () => {
   it("POSTs the consent record as JSON; true when accepted, false (logged) on failure", async () => {
     const record = { consentId: "c-1", purposes: ["tracking"], given: true };
     expect(await services().ttruth.publishConsentRecord(de, record)).to.equal(true);

@@ -1,4 +1,4 @@
-/** Token decoding (spec §3 session token payload, §8 'Invalid token specified') and cookies (§9). */
+/** Session-token decoding (exp, ren, lid, or 'Invalid token specified') and cookies (30 days by default). */
 import { expect } from "@open-wc/testing";
 import { standIn } from "../helpers/stand-in.js";
 import { api, clearSessionCookies, internals, jwt } from "../helpers/api.js";
@@ -6,7 +6,7 @@ import { api, clearSessionCookies, internals, jwt } from "../helpers/api.js";
 beforeEach(() => standIn.reset());
 afterEach(() => clearSessionCookies());
 
-describe("decodeToken (spec §3, §8)", () => {
+describe("decodeToken: exp, ren and lid in seconds, or 'Invalid token specified'", () => {
   it("reads exp, ren and lid (seconds) from the payload, base64url and UTF-8 included", () => {
     const payload = { exp: 1900000000, ren: 1899999000, lid: true, name: "Jürgen ÿ?>" };
     expect(internals().decodeToken(jwt(payload))).to.deep.include({
@@ -60,7 +60,7 @@ describe("decodeToken (spec §3, §8)", () => {
   });
 });
 
-describe("cookies (spec §9: default lifetime 2 592 000 s)", () => {
+describe("cookies: default lifetime 2 592 000 s (30 days), for the whole site", () => {
   it("writes, reads and deletes a cookie; values are encoded", () => {
     const { cookies } = internals();
     cookies.write("ShopTest", "a value; with=signs");

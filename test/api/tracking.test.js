@@ -1,7 +1,7 @@
 /**
- * The tracking client (spec §1, §4 "Pushes are retried while the tracking API is not installed
- * (default 100 retries at 200 ms)", §8 "Tracking API not installed: retried, then logged") and
- * the values it reads (§3 card status → member status, §9 platform and screen-size clusters).
+ * The tracking client: while window.dataLayer is missing it keeps the events and looks again (by
+ * default 100 times, 200 ms apart), then drops them and logs that once; and the values it reads
+ * (member status by card status, platform and screen-size cluster by window width).
  * Timing is shortened through the client's options; the defaults are checked through the page API.
  */
 import { expect, waitUntil } from "@open-wc/testing";
@@ -10,7 +10,7 @@ import { api, internals } from "../helpers/api.js";
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("tracking client retry (spec §4, §8)", () => {
+describe("tracking client: waits for the data layer, then drops the events and logs", () => {
   it("looks for the data layer every interval and delivers the waiting events in order", async () => {
     let layer;
     let looks = 0;
@@ -64,7 +64,7 @@ describe("tracking client retry (spec §4, §8)", () => {
     expect(layer).to.deep.equal([{ event: "later" }]);
   });
 
-  it("the page's client looks for window.dataLayer every 200 ms (§4 default) and keeps the events meanwhile", async () => {
+  it("the page's client looks for window.dataLayer every 200 ms by default and keeps the events meanwhile", async () => {
     const looks = [];
     let layer;
     Object.defineProperty(window, "dataLayer", {
@@ -94,7 +94,7 @@ describe("tracking client retry (spec §4, §8)", () => {
     expect(errors.messages).to.deep.equal([]);
   });
 
-  it("trackSignUp pushes the newsletter sign_up event (spec §4 newsletter step 3)", () => {
+  it("trackSignUp pushes the newsletter sign_up event with the form's origin", () => {
     window.dataLayer = [];
     try {
       internals().trackSignUp("footer");
@@ -105,7 +105,7 @@ describe("tracking client retry (spec §4, §8)", () => {
   });
 });
 
-describe("card status to member status (spec §3)", () => {
+describe("card status to member status", () => {
   it("REGULAR → regular, GOLD → gold, NO_CARD → false, anything else → undefined", () => {
     const { memberStatus } = internals();
     expect(memberStatus("REGULAR")).to.equal("regular");
@@ -116,7 +116,7 @@ describe("card status to member status (spec §3)", () => {
   });
 });
 
-describe("platform and screen-size cluster by width (spec §9)", () => {
+describe("platform and screen-size cluster by window width", () => {
   it("platform: below 768 MATCH, below 1280 TABLET, else CLASSIC", () => {
     const { platformByWidth } = internals();
     const table = [
@@ -130,7 +130,7 @@ describe("platform and screen-size cluster by width (spec §9)", () => {
     for (const [width, platform] of table) expect(platformByWidth(width), String(width)).to.equal(platform);
   });
 
-  it("clusters XS…5XL at the boundaries of §9", () => {
+  it("screen-size clusters XS…5XL: the next one starts at 375, 668, 768, 980, 1024, 1280, 1440 and 1920 px", () => {
     const { screenSizeCluster } = internals();
     const table = [
       [0, "XS"],

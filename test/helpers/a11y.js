@@ -1,7 +1,7 @@
 /**
- * What issue 13 checks on every control a keyboard reaches: a focus indicator that shows
- * (WCAG 2.4.7, with the contrast of 1.4.11), a target of at least 24 × 24 CSS px (2.5.8), and the
- * same in forced colours. Controls are reached as a visitor reaches them, with real Tab presses.
+ * What every control a keyboard reaches must offer: a focus indicator that shows (WCAG 2.4.7,
+ * with the contrast of 1.4.11), a target of at least 24 × 24 CSS px (2.5.8), and the same in
+ * forced colours. Controls are reached as a visitor reaches them, with real Tab presses.
  */
 import { expect } from "@open-wc/testing";
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
@@ -245,9 +245,9 @@ export async function emulateForcedColors(isActive) {
 }
 
 /**
- * Forced colours on for the next checks (issue 13, point 6). Chromium emulates them; the other
- * engines here cannot, and keep their own colours: there the checks still hold the rings to be
- * outlines, which forced colours keep.
+ * Forced colours on for the next checks, which must hold there too. Chromium emulates them; the
+ * other engines here cannot, and keep their own colours: there the checks still hold the rings to
+ * be outlines, which forced colours keep.
  */
 export async function forceColors() {
   if ((await emulateForcedColors(true)) && !matchMedia("(forced-colors: active)").matches)

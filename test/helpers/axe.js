@@ -1,5 +1,5 @@
 /**
- * axe with the rule sets issue 13 (point 7) names: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best
+ * axe with the rule sets every element must pass: WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best
  * practices. `expect(el).to.be.accessible()` runs only the rules axe enables by default, which
  * leave out WCAG 2.2's target size (2.5.8).
  */

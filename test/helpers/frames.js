@@ -1,6 +1,6 @@
 /**
- * Which frame each part of an element's view appears in (issue 12: a first view renders at once,
- * not over several frames). Frames are counted by requestAnimationFrame from the call on.
+ * Which frame each part of an element's view appears in (a first view must render at once, not
+ * over several frames). Frames are counted by requestAnimationFrame from the call on.
  *
  * @param {ShadowRoot} root where the parts appear
  * @param {Record<string, string>} parts a selector for each part, by name

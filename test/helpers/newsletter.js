@@ -31,7 +31,7 @@ export async function find(form, selector) {
   return $(form, selector);
 }
 
-/** Focuses a field, which shows the extra fields (spec §4, 1), and waits for them. */
+/** Focuses the e-mail field, which shows the extra fields (names, salutation, consents); waits for them. */
 export async function expand(form) {
   control(form, "newsletterEmail").focus();
   await waitUntil(() => $(form, "fieldset"), "the extra fields never appeared", { timeout: 5000 });
@@ -50,7 +50,7 @@ export function setValue(input, value) {
   input.dispatchEvent(new Event(input.localName === "select" ? "change" : "input", { bubbles: true }));
 }
 
-/** Visits `input` and leaves it, which runs its validation (spec §5). */
+/** Visits `input` and leaves it, which runs its validation (fields are checked on blur). */
 export async function blur(input) {
   input.focus();
   await nextRender();
@@ -110,7 +110,7 @@ export async function createSubscriber(site = "de", email = "doi.test@example.co
   return (await response.json()).subscriberToken;
 }
 
-/** Sets or clears the LoginToken cookie of a logged-in customer (spec §6). */
+/** Sets or clears the LoginToken cookie, by which the form recognises a logged-in customer. */
 export function setLoginCookie(isLoggedIn) {
   const token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIiwibGlkIjp0cnVlfQ.c2lnbmF0dXJl";
   document.cookie = isLoggedIn ? `LoginToken=${token}; Path=/` : "LoginToken=; Path=/; Max-Age=0";

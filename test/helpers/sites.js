@@ -6,7 +6,7 @@
  */
 export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
 
-/** The locale of each site (the specification's table of locales by site). */
+/** The locale of each site, the one its texts are in unless `lang` says otherwise. */
 export const LOCALE_BY_SITE = {
   de: "de-DE",
   at: "de-AT",

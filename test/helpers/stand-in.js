@@ -22,7 +22,7 @@ export const standIn = {
   },
 };
 
-/** Sets or clears the staff preview cookies (spec §6). */
+/** Sets or clears the staff preview cookies; staff need both to see the preview panel. */
 export function setStaffCookies(isStaff) {
   const expiry = isStaff ? "" : "; Max-Age=0";
   for (const name of ["StaffAuthToken", "CobraAuthToken"]) {

@@ -1,8 +1,7 @@
 /**
- * <newsletter-signup>: axe finds no violation in any state of spec §4 "Newsletter form" — empty,
- * expanded, error, loading, success, double-opt-in error and confirmed — on the nine sites at
- * 375 px and 1440 px, with the rules of WCAG 2.2 AA and axe's best practices (issue 13, point 7;
- * target size, 2.5.8, among them).
+ * <newsletter-signup>: axe finds no violation in any state of the form — empty, expanded, error,
+ * loading, success, double-opt-in error and confirmed — on the nine sites at 375 px and 1440 px,
+ * with the rules of WCAG 2.2 AA and axe's best practices (target size, 2.5.8, among them).
  */
 import { waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";

@@ -35,7 +35,7 @@ afterEach(() => {
   history.replaceState(null, "", pageUrl);
 });
 
-describe("<newsletter-signup> double opt-in (§4, 7)", () => {
+describe("<newsletter-signup> double opt-in: a confirmed link shows the success message, not the form", () => {
   it("the subscriber-token attribute: one PUT …/doi with X-Hunter-Site and X-Original-Address; success hides the form", async () => {
     const token = await createSubscriber("de");
     const form = await mountForm(`site="de" subscriber-token="${token}"`);
@@ -93,7 +93,7 @@ describe("<newsletter-signup> double opt-in (§4, 7)", () => {
   });
 });
 
-describe("<newsletter-signup> invalid double-opt-in link (§2, §4 8, §8)", () => {
+describe("<newsletter-signup> invalid double-opt-in link: a banner to sign up again, gone on focus", () => {
   it("an expired link (410): the banner and the error block; the form stays to sign up again", async () => {
     const form = await mountForm('site="de" subscriber-token="expired-doi-token"');
     const block = await waitUntil(() => doiError(form), "no double-opt-in error").then(() => doiError(form));

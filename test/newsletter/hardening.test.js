@@ -1,7 +1,7 @@
 /**
- * <newsletter-signup> against hostile pages and faulty servers (issue 15): tokens of another
- * shape (point 3), calls outliving the form (4), redirects (5), a failed language switch (8) and
- * a broken tag manager (11), through the built script and the stand-in.
+ * <newsletter-signup> against hostile pages and faulty servers: subscriber tokens of another
+ * shape, calls outliving the form, redirects, a language switch and a broken tag manager, through
+ * the built script and the stand-in.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { nextEvent, recordConsoleErrors, settle, unmountAll } from "../helpers/page.js";
@@ -35,7 +35,7 @@ function spyFetch() {
   return { calls, restore: () => (window.fetch = realFetch) };
 }
 
-describe("subscriber tokens have a documented shape (issue 15, point 3; README 'Limits')", () => {
+describe("subscriber tokens: only 1 to 128 letters, digits, - and _ (docs/deploying.md, 'Limits')", () => {
   for (const token of [".", "..", "a/b", "%2e%2e", "x".repeat(129)]) {
     it(`subscriber-token "${token.slice(0, 12)}": the invalid-link banner, no request, the token not logged`, async () => {
       const errors = recordConsoleErrors();
@@ -54,7 +54,7 @@ describe("subscriber tokens have a documented shape (issue 15, point 3; README '
   }
 });
 
-describe("every call of a form ends with it (issue 15, point 4)", () => {
+describe("every call of a form is aborted when the form leaves the page", () => {
   it("a removed form aborts its base-data call (it would be repeated with the login token)", async () => {
     setLoginCookie(true);
     // Every service answer is held back 20 s: the base-data call is under way when the form goes.
@@ -95,7 +95,7 @@ describe("every call of a form ends with it (issue 15, point 4)", () => {
   });
 });
 
-describe("a redirect is no success (issue 15, point 5)", () => {
+describe("a redirect is no success", () => {
   it("a sign-up answered with a 302 to an HTML page: the technical error, the input kept", async () => {
     const form = await mountForm('site="de"');
     await fillValid(form, "de", "redirected@example.com");
@@ -150,7 +150,7 @@ describe("a language switch keeps what was typed", () => {
   });
 });
 
-describe("a broken tag manager (issue 15, point 11)", () => {
+describe("a broken tag manager does not break the sign-up", () => {
   it("a throwing dataLayer.push: the sign-up's own event and success still happen, nothing uncaught", async () => {
     const uncaught = [];
     const onError = (event) => uncaught.push(event.message ?? String(event.reason));

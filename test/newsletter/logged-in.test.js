@@ -1,8 +1,8 @@
 /**
- * <newsletter-signup> for a logged-in customer (spec §6, §7; contracts README "Page state"): the
- * LoginToken cookie leads to one base-data call with X-LoginToken and X-Hunter-CSRF, which
- * prefills the form; the data-processing consent is hidden when already given; the salutation
- * the shop knows is locked in AT and HU (§5 "disabled once set").
+ * <newsletter-signup> for a logged-in customer, recognised by the LoginToken cookie: it leads to
+ * one base-data call with X-LoginToken and X-Hunter-CSRF (the page's csrf-token meta tag), which
+ * prefills the form; the data-processing consent is hidden when already given; the salutation the
+ * shop knows is locked in AT and HU (disabled there once set).
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { unmountAll } from "../helpers/page.js";
@@ -31,7 +31,7 @@ afterEach(() => {
   unmountAll();
 });
 
-describe("<newsletter-signup> logged-in customer (§6)", () => {
+describe("<newsletter-signup> logged-in customer: the base data prefills the form", () => {
   it("at: base data prefills e-mail, salutation and names; the salutation is locked; the given consent is hidden", async () => {
     setLoginCookie(true);
     const form = await mountForm('site="at"');

@@ -1,10 +1,10 @@
 /**
- * Issue 13, point 1: a click lands where the visitor pressed — no control moves between pointer-
- * down and pointer-up. An error that shows is checked again on every change and leaves as soon
- * as the value is valid, so leaving the corrected field moves nothing; and what leaving a field
- * changes (spec §5: its check on blur; §4 (8): the double-opt-in banner hides) waits until the
- * press that moved the focus is over. Real presses (sendMouse) at the coordinates the control had
- * before the blur.
+ * A click lands where the visitor pressed — no control moves between pointer-down and
+ * pointer-up. An error that shows is checked again on every change and leaves as soon as the
+ * value is valid, so leaving the corrected field moves nothing; and what leaving a field changes
+ * (its check on blur; the double-opt-in banner, which hides once the e-mail field has the focus)
+ * waits until the press that moved the focus is over. Real presses (sendMouse) at the coordinates
+ * the control had before the blur.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { resetMouse, sendMouse } from "@web/test-runner-commands";
@@ -46,7 +46,7 @@ async function pressAt(position) {
   await sendMouse({ type: "up" });
 }
 
-/** An e-mail address that failed its check on blur (§5), then corrected by typing. */
+/** An e-mail address that failed its check on blur, then corrected by typing. */
 async function correctAnInvalidEmail(form) {
   const email = control(form, "newsletterEmail");
   setValue(email, "");
@@ -59,7 +59,7 @@ async function correctAnInvalidEmail(form) {
   return email;
 }
 
-describe("<newsletter-signup>: clicks land after an e-mail address is corrected (issue 13, point 1)", () => {
+describe("<newsletter-signup>: clicks land where pressed after an e-mail address is corrected", () => {
   it("tr: a click on the commercial-message consent ticks it", async () => {
     const form = await mountForm('site="tr"');
     await fillValid(form, "tr");
@@ -86,7 +86,7 @@ describe("<newsletter-signup>: clicks land after an e-mail address is corrected 
   }
 });
 
-describe("<newsletter-signup>: what a blur changes waits for the end of the press (issue 13, point 1)", () => {
+describe("<newsletter-signup>: what a blur changes waits for the end of the press", () => {
   it("tr: a click on the consent straight from an invalid address ticks it; the error shows after it", async () => {
     const form = await mountForm('site="tr"');
     await fillValid(form, "tr");
@@ -104,7 +104,7 @@ describe("<newsletter-signup>: what a blur changes waits for the end of the pres
     expect(consent.getBoundingClientRect().top, "the error moved it afterwards").to.be.greaterThan(before);
   });
 
-  it("the double-opt-in banner stays while the e-mail field is pressed, and goes after (§4, 8)", async () => {
+  it("the double-opt-in banner stays while the e-mail field is pressed, and goes after", async () => {
     const form = await mountForm('site="de" subscriber-token="expired-doi-token"');
     await waitUntil(() => $(form, "[part=doi-error]"), "no double-opt-in error");
     const email = control(form, "newsletterEmail");

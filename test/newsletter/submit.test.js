@@ -41,7 +41,7 @@ afterEach(() => {
   window.dataLayer = dataLayerBefore;
 });
 
-describe("<newsletter-signup> the request (§3, §7)", () => {
+describe("<newsletter-signup> the sign-up request: path, headers and body", () => {
   it("de: body without empty fields, consents, origin defaults; X-Hunter-Site and X-Original-Address; /api/private/", async () => {
     const form = await mountForm('site="de"');
     await fillValid(form, "de", "  max.muster@example.com ");
@@ -122,7 +122,7 @@ describe("<newsletter-signup> the request (§3, §7)", () => {
   });
 });
 
-describe("<newsletter-signup> submitting (§4, 2)", () => {
+describe("<newsletter-signup> while submitting: fields disabled, the button loading", () => {
   it("fields disabled, button loading ('Lädt') but focusable; clicks and Enter ignored: one request", async () => {
     await standIn.scenario("slow");
     const form = await mountForm('site="at"');
@@ -152,7 +152,7 @@ describe("<newsletter-signup> submitting (§4, 2)", () => {
   });
 });
 
-describe("<newsletter-signup> SUCCESS (§4, 3)", () => {
+describe("<newsletter-signup> SUCCESS: the success message replaces the form; sign_up is tracked", () => {
   it("the success message with the address replaces the form, takes the focus; the form is reset", async () => {
     const form = await mountForm('site="de"');
     await fillValid(form, "de", "max.muster@example.com");
@@ -225,7 +225,7 @@ describe("<newsletter-signup> SUCCESS (§4, 3)", () => {
   });
 });
 
-describe("<newsletter-signup> ERROR_INVALID_EMAIL (§4, 5; §8)", () => {
+describe("<newsletter-signup> ERROR_INVALID_EMAIL: the form stays, the e-mail field shows the error", () => {
   it("the e-mail field shows its error and gets the focus; the input stays; no tracking", async () => {
     await standIn.scenario("newsletter-invalid-email");
     const form = await mountForm('site="at"');
@@ -245,7 +245,7 @@ describe("<newsletter-signup> ERROR_INVALID_EMAIL (§4, 5; §8)", () => {
   });
 });
 
-describe("<newsletter-signup> ERROR_GENERIC (§4, 4; §8)", () => {
+describe("<newsletter-signup> ERROR_GENERIC: the form stays, with the technical-error banner", () => {
   it("a technical error: the banner (role=alert), the input kept, and submitting again works", async () => {
     await standIn.scenario("newsletter-error");
     const form = await mountForm('site="hu"');
@@ -296,7 +296,7 @@ describe("<newsletter-signup> ERROR_GENERIC (§4, 4; §8)", () => {
     expect(control(form, "newsletterEmail").value).to.equal("max.muster@example.com");
   });
 
-  it("a time-out after 15 s gives the banner (§7, §9)", async function () {
+  it("a time-out after 15 s (every request's default) gives the banner", async function () {
     this.timeout(25000);
     await standIn.scenario("timeout");
     const form = await mountForm('site="de"');
@@ -310,7 +310,7 @@ describe("<newsletter-signup> ERROR_GENERIC (§4, 4; §8)", () => {
   });
 });
 
-describe("<newsletter-signup> honeypot (§3, §4 6)", () => {
+describe("<newsletter-signup> honeypot: filled, it marks a bot and nothing is sent", () => {
   it("is invisible and unreachable: off-screen, inert, aria-hidden, tabindex=-1, autocomplete=off", async () => {
     const form = await mountForm('site="de"');
     const honeypot = $(form, "form input[name=email]");

@@ -72,7 +72,7 @@ const isMarkedRequired = (control) => control.required || control.getAttribute("
 beforeEach(() => standIn.reset());
 afterEach(unmountAll);
 
-describe("<newsletter-signup> validation on blur (§5)", () => {
+describe("<newsletter-signup> validation runs on blur, not while typing", () => {
   it("e-mail: required, shown on blur only, tied with aria-invalid and aria-describedby", async () => {
     const form = await mountForm('site="de"');
     const email = control(form, "newsletterEmail");
@@ -84,7 +84,7 @@ describe("<newsletter-signup> validation on blur (§5)", () => {
     expect(errorOf(form, email)).to.equal(GERMAN.emailRequired);
   });
 
-  it("e-mail: the pattern is checked on blur, not while typing; a shown error leaves as soon as the value is valid (issue 13)", async () => {
+  it("e-mail: the pattern is checked on blur, not while typing; a shown error leaves as soon as the value is valid", async () => {
     const form = await mountForm('site="de"');
     const email = control(form, "newsletterEmail");
     await typeInto(email, "max.muster@");
@@ -224,13 +224,13 @@ describe("<newsletter-signup> validation on blur (§5)", () => {
   });
 });
 
-describe("<newsletter-signup> required state (issue 13, point 4; WCAG 1.3.1, 3.3.2, 4.1.2)", () => {
+describe("<newsletter-signup> required fields: marked, explained, not invalid before input (WCAG 1.3.1, 3.3.2, 4.1.2)", () => {
   for (const site of SITES) {
     it(`${site}: the e-mail field is required; nothing reads as invalid before any input; every asterisk is explained`, async () => {
       const form = await mountForm(`site="${site}"`);
       await expand(form);
       const email = control(form, "newsletterEmail");
-      expect(isMarkedRequired(email), "§5: the e-mail address is required").to.equal(true);
+      expect(isMarkedRequired(email), "the e-mail address is required").to.equal(true);
       // An empty native `required` control matches :invalid, which browsers pass on to
       // assistive technology as "invalid" (the hu salutation, the tr consent).
       for (const field of $$(form, "form input, form select")) {
@@ -316,7 +316,7 @@ describe("<newsletter-signup> the data-processing consent is required wherever i
   });
 });
 
-describe("<newsletter-signup> invalid submit (§5, §9)", () => {
+describe("<newsletter-signup> invalid submit: nothing sent, the first invalid field focused after 100 ms", () => {
   it("sends nothing, shows every error and focuses the first invalid field after 100 ms, scrolled into view", async () => {
     const spacer = document.createElement("div");
     spacer.style.height = "3000px";

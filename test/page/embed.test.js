@@ -1,6 +1,6 @@
 /**
- * How pages embed the script (contracts README, "The script"): with or without defer, before
- * or after the elements, twice; a bad element does not disturb the others.
+ * How pages embed the one classic script: with or without defer, before or after the elements,
+ * twice (harmless); a bad element does not disturb the others.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { rendersNothing } from "../helpers/page.js";

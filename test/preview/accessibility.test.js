@@ -1,7 +1,7 @@
 /**
  * axe on <preview-panel> at 375 px and 1440 px: the strip, the modal open, the A/B panel expanded,
- * each notification state (§2) and a dismissed message, with the rules of WCAG 2.2 AA and axe's
- * best practices (issue 13, point 7; target size, 2.5.8, among them).
+ * each status message (info, success, error) and a dismissed message, with the rules of WCAG 2.2
+ * AA and axe's best practices (target size, 2.5.8, among them).
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";

@@ -1,9 +1,9 @@
 /**
- * Issue 13, points 2, 3 and 6: every control of <preview-panel> that Tab reaches — the strip's
- * 'Preview settings' button, and the modal's controls with the A/B panel open, a test chosen
- * and a status message shown (spec §2) — shows a focus indicator (WCAG 2.4.7: an outline of at
- * least 2 px at 3:1 against what is behind it, 1.4.11), is a target of at least 24 × 24 CSS px
- * (2.5.8) and has a visible field border (1.4.11), at 375 and 1440 px and in forced colours.
+ * Every control of <preview-panel> that Tab reaches — the strip's 'Preview settings' button, and
+ * the modal's controls with the A/B panel open, a test chosen and a status message shown — shows
+ * a focus indicator (WCAG 2.4.7: an outline of at least 2 px at 3:1 against what is behind it,
+ * 1.4.11), is a target of at least 24 × 24 CSS px (2.5.8) and has a visible field border (1.4.11),
+ * at 375 and 1440 px and in forced colours.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
@@ -57,7 +57,7 @@ describe("<preview-panel>: focus indicators and target sizes (WCAG 2.4.7, 2.5.8)
     });
   }
 
-  it("in forced colours (issue 13, point 6; WCAG 1.4.11, 2.4.7)", async function () {
+  it("in forced colours (WCAG 1.4.11, 2.4.7)", async function () {
     this.timeout(30000);
     await setViewport({ width: 1440, height: 900 });
     await forceColors();

@@ -1,8 +1,9 @@
 /**
- * Issue 13, point 5: the preview panel's status messages (spec §2, §4) are announced and leave
- * the focus where staff are. A message goes into a live region that is there before it (WCAG
- * 4.1.3: a region that comes with its message is not announced), in the open modal; dismissing
- * a message keeps the focus in the modal (2.4.3), on 'Set preview settings'.
+ * The preview panel's status messages ('Loading tests...', 'Active tests found.', 'Settings
+ * applied successfully.', …) are announced and leave the focus where staff are. A message goes
+ * into a live region that is there before it (WCAG 4.1.3: a region that comes with its message
+ * is not announced), in the open modal; dismissing a message keeps the focus in the modal
+ * (2.4.3), on 'Set preview settings'.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
@@ -27,7 +28,7 @@ afterEach(async () => {
   unmountAll();
 });
 
-/** The message's close button, named 'Dismiss' (spec §2: the message is dismissed by a click). */
+/** The message's close button, named 'Dismiss' (a click on the message itself dismisses it too). */
 const dismissButton = (panel) => panel.shadowRoot.querySelector("[aria-label=Dismiss]");
 
 const LIVE_REGION = "[role=status], [role=alert], [aria-live]";
@@ -82,7 +83,7 @@ function recordArrivals(panel, texts) {
   };
 }
 
-describe("<preview-panel> status messages in a live region (issue 13, point 5; WCAG 4.1.3)", () => {
+describe("<preview-panel> status messages in a live region (WCAG 4.1.3)", () => {
   it("when the modal opens, its messages go into its live region, once it is open", async () => {
     const panel = await mountStaffPanel();
     // 'Loading tests...', unless the answer comes before it renders (then only the answer).
@@ -115,7 +116,7 @@ describe("<preview-panel> status messages in a live region (issue 13, point 5; W
   });
 });
 
-describe("<preview-panel> dismissing a message keeps the focus in the modal (issue 13, point 5; WCAG 2.4.3)", () => {
+describe("<preview-panel> dismissing a message keeps the focus in the modal (WCAG 2.4.3)", () => {
   const focused = (panel) => panel.shadowRoot.activeElement;
 
   it("by keyboard: the focus goes from 'Dismiss' to 'Set preview settings'", async () => {
@@ -147,7 +148,7 @@ describe("<preview-panel> dismissing a message keeps the focus in the modal (iss
   });
 });
 
-describe("<preview-panel> the empty live region takes no space (issue 13: the look)", () => {
+describe("<preview-panel> the empty live region takes no space under the form", () => {
   const form = (panel) => dialog(panel).querySelector("form");
   const region = (panel) => form(panel).querySelector("[role=status]");
   /** The space under 'Set preview settings' to the form's end, in pixels. */

@@ -85,7 +85,7 @@ export const chosenText = (select) => select.selectedOptions[0]?.textContent;
 
 /**
  * Chooses the option whose text is `text`, as staff would: by what it shows, since the values
- * are the panel's own encoding (a test may be named "none" or "select", issue 15, point 6).
+ * are the panel's own encoding (a test may itself be named "none" or "select").
  */
 export function chooseOption(select, text) {
   const option = [...select.options].find((candidate) => candidate.textContent === text);

@@ -36,7 +36,7 @@ afterEach(() => {
 /** The element in the panel's shadow root that has focus. */
 const focused = (panel) => panel.shadowRoot.activeElement;
 
-describe("<preview-panel> visibility (§2, §6)", () => {
+describe("<preview-panel> visibility: only with both staff cookies and a successful check", () => {
   it("shows the 'Preview settings' button after a successful check, in English on any site", async () => {
     const panel = await mountStaffPanel(`<preview-panel site="pl"></preview-panel>`);
     expect(trigger(panel).textContent).to.equal("Preview settings");
@@ -53,7 +53,7 @@ describe("<preview-panel> visibility (§2, §6)", () => {
     expect(panel.shadowRoot.querySelector("[part=panel]")).to.equal(null);
   });
 
-  it("shows nothing with only one of the two staff cookies (§6: StaffAuthToken and CobraAuthToken)", async () => {
+  it("shows nothing with only one of the two staff cookies, StaffAuthToken and CobraAuthToken", async () => {
     document.cookie = "StaffAuthToken=only-one; Path=/";
     const panel = await mount(`<preview-panel site="de"></preview-panel>`);
     await waitForRequests("/auth/checkauth", 1);
@@ -87,7 +87,7 @@ describe("<preview-panel> visibility (§2, §6)", () => {
   });
 });
 
-describe("<preview-panel> modal (§2)", () => {
+describe("<preview-panel> modal: its contents, closing it, and the focus trap", () => {
   it("'Preview settings' opens a modal with date, time, the A/B panel, Set and Logout", async () => {
     const panel = await mountStaffPanel();
     await openSettings(panel);
@@ -182,7 +182,7 @@ describe("<preview-panel> modal (§2)", () => {
 const renewalTimerStarted = (clock) =>
   waitUntil(() => clock.timerCount === 1, "the renewal timer never started", { timeout: 2000 });
 
-describe("<preview-panel> staff session renewal (§4: every 5 minutes, §9: 300000 ms)", () => {
+describe("<preview-panel> staff session renewal every 5 minutes (300 000 ms)", () => {
   it("renews the staff session every 5 minutes while the panel lives", async () => {
     const clock = installFakeClock();
     const panel = await mountStaffPanel();

@@ -58,9 +58,9 @@ async function activeInterval() {
   return renewals.next();
 }
 
-describe("session-token renewal (spec §4)", () => {
+describe("session-token renewal: checked every 3 minutes while the visitor is active", () => {
   describe("outcome codes", () => {
-    it("0: a due token (now past ren, before exp) is renewed, answer 201 (§4, §7 POST logintoken/renew)", async () => {
+    it("0: a due token (now past ren, before exp) is renewed by POST logintoken/renew, answer 201", async () => {
       setCookie("LoginToken", dueToken());
       await mountFooter();
       expect(await activeInterval()).to.equal(0);
@@ -73,7 +73,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(await activeInterval()).to.equal(4);
     });
 
-    it("1: an answer 200 stops the renewal (§4)", async () => {
+    it("1: an answer 200 stops the renewal", async () => {
       await standIn.scenario("token-renew-200");
       setCookie("LoginToken", dueToken());
       await mountFooter();
@@ -86,7 +86,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(await requestsTo(RENEW)).to.have.length(1);
     });
 
-    it("2: an answer 500 is reported and the renewal goes on (§4)", async () => {
+    it("2: an answer 500 is reported and the renewal goes on", async () => {
       await standIn.scenario("token-renew-500");
       setCookie("LoginToken", dueToken());
       await mountFooter();
@@ -95,7 +95,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(await requestsTo(RENEW)).to.have.length(2);
     });
 
-    it("3: any other answer (here 401: the server finds the token expired) (§4)", async () => {
+    it("3: any other answer (here 401: the server finds the token expired)", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(-10), ren: secondsFromNow(-100), lid: true }));
       // The page's clock runs behind the server's: at the first check (3 minutes after start) it
       // reads 50 s before now, when the token is due for the page.
@@ -105,7 +105,7 @@ describe("session-token renewal (spec §4)", () => {
       expect((await requestsTo(RENEW))[0].status).to.equal(401);
     });
 
-    it("3: the token cookie is gone at the check; no call, and polling for a login again (§4)", async () => {
+    it("3: the token cookie is gone at the check; no call, and polling for a login again", async () => {
       setCookie("LoginToken", dueToken());
       await mountFooter();
       clearCookie("LoginToken");
@@ -118,7 +118,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(await renewals.next()).to.equal(0);
     });
 
-    it("3: a token that does not decode logs 'Invalid token specified' (§8) and makes no call", async () => {
+    it("3: a token that does not decode logs 'Invalid token specified' and makes no call", async () => {
       setCookie("LoginToken", "this-is-not-a-jwt");
       const errors = recordConsoleErrors();
       try {
@@ -132,21 +132,21 @@ describe("session-token renewal (spec §4)", () => {
       expect(await requestsTo(RENEW)).to.have.length(0);
     });
 
-    it("4: a token before its ren is not yet due: no call (§4)", async () => {
+    it("4: a token before its ren is not yet due: no call", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(1800), ren: secondsFromNow(600), lid: true }));
       await mountFooter();
       expect(await activeInterval()).to.equal(4);
       expect(await requestsTo(RENEW)).to.have.length(0);
     });
 
-    it("4 then 0: the same token becomes due once the clock passes ren (§4: now past ren)", async () => {
+    it("4 then 0: the same token becomes due once the clock passes ren", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(1800), ren: secondsFromNow(200), lid: true }));
       await mountFooter();
       expect(await activeInterval()).to.equal(4);
       expect(await activeInterval()).to.equal(0);
     });
 
-    it("5: an expired token stops the renewal without a call (§4)", async () => {
+    it("5: an expired token stops the renewal without a call", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(-10), ren: secondsFromNow(-100), lid: true }));
       await mountFooter();
       expect(await activeInterval()).to.equal(5);
@@ -158,14 +158,14 @@ describe("session-token renewal (spec §4)", () => {
       expect(await requestsTo(RENEW)).to.have.length(0);
     });
 
-    it("5: a token that expires while the page is open (§4: before exp)", async () => {
+    it("5: a token that expires while the page is open is past exp at the check: not renewed", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(100), ren: secondsFromNow(50), lid: true }));
       await mountFooter();
       expect(await activeInterval()).to.equal(5);
     });
   });
 
-  describe("activity gating (§4: the activity flag is checked once per interval)", () => {
+  describe("activity gating: a touch, key, scroll or click since the last check, read once per interval", () => {
     it("no activity since the last check: no check, no call", async () => {
       setCookie("LoginToken", dueToken());
       await mountFooter();
@@ -184,7 +184,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(renewals.codes).to.deep.equal([0]);
     });
 
-    it("a check runs every 3 minutes, not sooner (§9: 180000 ms)", async () => {
+    it("a check runs every 3 minutes (180 000 ms), not sooner", async () => {
       setCookie("LoginToken", dueToken());
       await mountFooter();
       document.body.click();
@@ -218,7 +218,7 @@ describe("session-token renewal (spec §4)", () => {
     }
   });
 
-  describe("logged out (§4: polls every 10 seconds for the login token)", () => {
+  describe("logged out: polls every 10 seconds for the login token", () => {
     it("notices a login token at the next 10 s poll, then checks 3 minutes later", async () => {
       await mountFooter();
       setCookie("LoginToken", dueToken());
@@ -242,7 +242,7 @@ describe("session-token renewal (spec §4)", () => {
     });
   });
 
-  describe("tab visibility (§4: a hidden tab stops polling, a visible tab resumes it)", () => {
+  describe("tab visibility: a hidden tab stops polling, a visible tab resumes it", () => {
     it("hidden: no timer and no check; visible again: checks resume", async () => {
       setCookie("LoginToken", dueToken());
       await mountFooter();
@@ -274,7 +274,7 @@ describe("session-token renewal (spec §4)", () => {
 
   describe("start and stop", () => {
     for (const platform of ["MATCH", "TABLET"]) {
-      it(`does not start on ${platform} (§4: smartphone or tablet)`, async () => {
+      it(`does not start on ${platform} (not on phones or tablets)`, async () => {
         setCookie("LoginToken", token({ exp: secondsFromNow(1800), ren: secondsFromNow(-60) }));
         setCookie("LongTermToken", token({ exp: secondsFromNow(9999), ren: secondsFromNow(-60) }));
         await mountFooter(platform);
@@ -287,7 +287,7 @@ describe("session-token renewal (spec §4)", () => {
       });
     }
 
-    it("one long-term renew call at start when the long-term token is past its ren (§4)", async () => {
+    it("one long-term renew call at start when the long-term token is past its ren", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(1800), ren: secondsFromNow(600), lid: true }));
       setCookie("LongTermToken", token({ exp: secondsFromNow(9999), ren: secondsFromNow(-60) }));
       await mountFooter();
@@ -297,7 +297,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(await requestsTo(LONG_TERM_RENEW)).to.have.length(1);
     });
 
-    it("one long-term renew call at start when the login token lacks lid (§4)", async () => {
+    it("one long-term renew call at start when the login token lacks lid", async () => {
       setCookie("LoginToken", token({ exp: secondsFromNow(1800), ren: secondsFromNow(600) }));
       setCookie("LongTermToken", token({ exp: secondsFromNow(9999), ren: secondsFromNow(600) }));
       await mountFooter();
@@ -328,7 +328,7 @@ describe("session-token renewal (spec §4)", () => {
       expect(await activeInterval()).to.equal(4);
     });
 
-    it("no timer survives the footer's removal (§4), and a new footer starts afresh", async () => {
+    it("no timer survives the footer's removal, and a new footer starts afresh", async () => {
       setCookie("LoginToken", dueToken());
       const footer = await mountFooter();
       expect(clock.timerCount).to.equal(1);

@@ -82,7 +82,7 @@ function setPreview(panel) {
   button(panel, "Set preview settings").click();
 }
 
-describe("A/B selection (§4)", () => {
+describe("A/B selection: 'select', 'none', then the active tests; a test needs a group", () => {
   it("offers 'select', 'none', then the tests active at the fields' date and time", async () => {
     const panel = await openPanel();
     const active = await activeTestsAt(fieldsMoment(panel));
@@ -151,7 +151,7 @@ describe("A/B selection (§4)", () => {
   });
 });
 
-describe("changing date or time reloads the tests (§4, §8)", () => {
+describe("changing date or time reloads the tests and resets the group", () => {
   it("'Loading tests...' then 'Active tests found.', for the new moment, and the group is reset", async () => {
     const panel = await openPanel();
     const test = await chooseFirstTest(panel);
@@ -202,7 +202,7 @@ describe("changing date or time reloads the tests (§4, §8)", () => {
   });
 });
 
-describe("setting the preview (§4, §5, §7, §8)", () => {
+describe("setting the preview: the call, its messages, and what is checked before it", () => {
   it("'Loading...' then 'Settings applied successfully.'; POST token with previewDateTime; shop-preview-applied", async () => {
     const panel = await openPanel();
     await changeMoment(panel, { Date: "2030-03-04", Time: "05:06" });
@@ -238,7 +238,7 @@ describe("setting the preview (§4, §5, §7, §8)", () => {
     expect(state.previewSettings).to.include({ test: test.name, group: test.groups[0].name });
   });
 
-  it("a date not of the form YYYY-MM-DD falls back to now (§5)", async () => {
+  it("a date not of the form YYYY-MM-DD falls back to now", async () => {
     const now = new Date(2031, 6, 8, 9, 10).getTime();
     installFakeClock(now);
     const panel = await openPanel();
@@ -314,7 +314,7 @@ describe("setting the preview (§4, §5, §7, §8)", () => {
   });
 });
 
-describe("A/B names (issue 15, point 6: the selection is a pair, encoded only at the edges)", () => {
+describe("A/B names such as 'none', 'select' or 'a|b': the selection is a pair, encoded only at the edges", () => {
   const HOSTILE_TESTS = [
     { name: "none", groups: [{ name: "control" }, { name: "g|1" }] },
     { name: "select", groups: [{ name: "variant|b" }] },

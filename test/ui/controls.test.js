@@ -1,4 +1,4 @@
-/** Button, notification, expansion panel, show more, copy code and text link (spec §2, §4). */
+/** Button, notification, expansion panel, show more, copy code and text link: their states and texts. */
 import { expect } from "@open-wc/testing";
 import { emulateMedia, sendKeys } from "@web/test-runner-commands";
 import { unmountAll } from "../helpers/page.js";
@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(unmountAll);
 
-describe("button in the loading state (spec §4: spinner with 'Lädt', clicks ignored)", () => {
+describe("button in the loading state: spinner with 'Lädt', clicks ignored", () => {
   it("shows the spinner with the translated label, is busy, and ignores clicks", async () => {
     const button = find(gallery, "#loading-button");
     expect(button.getAttribute("aria-busy")).to.equal("true");
@@ -59,7 +59,7 @@ describe("button in the loading state (spec §4: spinner with 'Lädt', clicks ig
   });
 });
 
-describe("spinner and prefers-reduced-motion (issue 13, point 5; WCAG 2.3.3)", () => {
+describe("spinner and prefers-reduced-motion: it stands still when motion is reduced (WCAG 2.3.3)", () => {
   // Chromium emulates the preference; Firefox and WebKit here cannot (the command fails), and
   // are checked with the preference they really have.
   const prefer = (reducedMotion) =>
@@ -82,7 +82,7 @@ describe("spinner and prefers-reduced-motion (issue 13, point 5; WCAG 2.3.3)", (
   }
 });
 
-describe("notification (spec §4: closes by its close button, hidden when not open)", () => {
+describe("notification: closes by its close button, hidden when not open", () => {
   it("the close button hides it and calls onClose; open again shows it", async () => {
     const box = find(gallery, "#closable-notification");
     const close = box.querySelector('button[aria-label="Schließen"]');
@@ -108,7 +108,7 @@ describe("notification (spec §4: closes by its close button, hidden when not op
   });
 });
 
-describe("expansion panel (spec §4: toggles expanded and collapsed)", () => {
+describe("expansion panel: toggles expanded and collapsed", () => {
   it("the button toggles aria-expanded and the content, by click and by keyboard", async () => {
     const [payment] = gallery.shadowRoot.querySelectorAll("#panels .expansion-panel");
     const button = payment.querySelector("h3 > button");
@@ -132,7 +132,7 @@ describe("expansion panel (spec §4: toggles expanded and collapsed)", () => {
     expect(delivery.getAttribute("aria-expanded")).to.equal("true");
   });
 
-  it("show more: long text is cut at 96 px (spec §9) until 'Mehr anzeigen'", async () => {
+  it("show more: long text is cut at 96 px (the default collapsed height) until 'Mehr anzeigen'", async () => {
     const box = find(gallery, "#show-more");
     const button = box.querySelector("button");
     const text = gallery.shadowRoot.getElementById(button.getAttribute("aria-controls"));
@@ -153,7 +153,7 @@ describe("expansion panel (spec §4: toggles expanded and collapsed)", () => {
   });
 });
 
-describe("copy code (spec §2: 'Copy code', 'Code copied')", () => {
+describe("copy code: the button says 'Copy code', then 'Code copied' once it is on the clipboard", () => {
   let original;
   beforeEach(() => {
     original = Object.getOwnPropertyDescriptor(Navigator.prototype, "clipboard");
@@ -191,7 +191,7 @@ describe("copy code (spec §2: 'Copy code', 'Code copied')", () => {
   });
 });
 
-describe("text link (spec §2: variant, size, icon position, disabled)", () => {
+describe("text link: disabled, an unsafe href dropped, the icon's position", () => {
   it("a disabled link has no href, is not focusable and says it is disabled", () => {
     const link = find(gallery, "#disabled-link");
     expect(link.hasAttribute("href")).to.equal(false);

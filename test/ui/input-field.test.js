@@ -1,6 +1,6 @@
 /**
- * The input field's rules (spec §5) as a shopper meets them: real key presses (sendKeys), text
- * that arrives in one piece (pasted or dropped), the show/hide and clear buttons.
+ * The input field's rules (number, IBAN, date) as a shopper meets them: real key presses
+ * (sendKeys), text that arrives in one piece (pasted or dropped), the show/hide and clear buttons.
  */
 import { expect } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
@@ -32,7 +32,7 @@ function isRefused(input, key, init = {}) {
   return event.defaultPrevented;
 }
 
-describe("number input (spec §5: digits only, maximum length)", () => {
+describe("number input: digits only, maximum length", () => {
   it("typed letters and signs are blocked, digits stop at maxLength (5)", async () => {
     const input = find(gallery, "#number-field");
     await type(input, "1a2-3 b4,5678");
@@ -68,7 +68,7 @@ describe("number input (spec §5: digits only, maximum length)", () => {
   });
 });
 
-describe("IBAN input (spec §5)", () => {
+describe("IBAN input: letters and digits only, uppercase, grouped in fours", () => {
   it("uppercases and groups letters and digits in fours, separated by spaces", async () => {
     const input = find(gallery, "#iban-field");
     await type(input, "de89370400440532013000");
@@ -107,7 +107,7 @@ describe("IBAN input (spec §5)", () => {
   });
 });
 
-describe("password input (spec §4: toggles hidden and shown)", () => {
+describe("password input: toggles hidden and shown", () => {
   it("the show/hide button switches the type and its translated label", async () => {
     const input = find(gallery, "#password-field");
     const toggle = input.parentElement.querySelector("button");
@@ -122,7 +122,7 @@ describe("password input (spec §4: toggles hidden and shown)", () => {
   });
 });
 
-describe("clear button (spec §4: shown while the field holds text)", () => {
+describe("clear button: shown while the field holds text", () => {
   it("appears with text, empties the field, tells onValueChange and returns focus", async () => {
     const input = find(gallery, "#number-field");
     const clearButton = () => input.parentElement.querySelector('button[aria-label="Eingabe löschen"]');
@@ -143,7 +143,7 @@ describe("clear button (spec §4: shown while the field holds text)", () => {
   });
 });
 
-describe("field states (spec §3: default, error, success, valid)", () => {
+describe("field states: default, error, success, valid", () => {
   it("an error is tied to the input: aria-invalid and aria-describedby name the error text", () => {
     const input = find(gallery, "#error-field");
     expect(input.getAttribute("aria-invalid")).to.equal("true");
@@ -179,7 +179,7 @@ describe("field states (spec §3: default, error, success, valid)", () => {
   });
 });
 
-describe("date formatting (spec §5: DD.MM.YYYY or YYYY.MM.DD, at most 10 characters)", () => {
+describe("date formatting: DD.MM.YYYY or YYYY.MM.DD, at most 10 characters", () => {
   // The gallery applies the helper when the field loses focus (see window.shopWidgetKit for more).
   it("digits become DD.MM.YYYY", async () => {
     const input = find(gallery, "#date-field");

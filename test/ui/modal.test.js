@@ -1,6 +1,6 @@
 /**
- * The modal (spec §2 preview panel: closes on Escape or a click outside, traps focus; sizes S, M,
- * L) on the platform's <dialog>, with real keys and a real mouse.
+ * The modal (closes on Escape or a click outside, traps focus; sizes S, M, L) on the platform's
+ * <dialog>, with real keys and a real mouse.
  */
 import { expect } from "@open-wc/testing";
 import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";

@@ -14,7 +14,7 @@ before(async () => {
 });
 afterEach(unmountAll);
 
-describe("safeHref (contracts: only relative paths and http(s) URLs)", () => {
+describe("safeHref: only relative references and http(s) URLs with a plain host", () => {
   it("keeps relative paths and http(s) URLs as given", () => {
     for (const href of [
       "/c/kaffee",
@@ -68,7 +68,7 @@ describe("safeHref (contracts: only relative paths and http(s) URLs)", () => {
   });
 });
 
-describe("IBAN rules (spec §5)", () => {
+describe("IBAN rules: country letters, check digits, then letters or digits, grouped in fours", () => {
   it("keeps letters and digits, uppercase, grouped in fours", () => {
     expect(kit.formatIban("de89 3704-0044.0532/0130 00")).to.equal("DE89 3704 0044 0532 0130 00");
     expect(kit.formatIban("ch9300762011623852957")).to.equal("CH93 0076 2011 6238 5295 7");
@@ -88,14 +88,14 @@ describe("IBAN rules (spec §5)", () => {
   });
 });
 
-describe("number rule (spec §5)", () => {
+describe("number rule: digits only", () => {
   it("digits only, cut to the maximum length", () => {
     expect(kit.digitsOnly("+49 (0) 176-123")).to.equal("49017612" + "3");
     expect(kit.digitsOnly("12a34b56", 4)).to.equal("1234");
   });
 });
 
-describe("date rule (spec §5: DD.MM.YYYY or YYYY.MM.DD, at most 10 characters)", () => {
+describe("date rule: DD.MM.YYYY or YYYY.MM.DD, at most 10 characters", () => {
   const cases = {
     "01122024": "01.12.2024",
     "1.2.2024": "1.2.2024",
@@ -121,7 +121,7 @@ describe("date rule (spec §5: DD.MM.YYYY or YYYY.MM.DD, at most 10 characters)"
   }
 });
 
-describe("password strength (spec §4/§5: 8 characters, then lowercase, digit, uppercase)", () => {
+describe("password strength: at least 8 characters, then a level each for lowercase, digit, uppercase", () => {
   it("below 8 characters is weak (0) whatever it contains", () => {
     expect(kit.passwordStrength("")).to.equal(0);
     expect(kit.passwordStrength("aB3dE6g")).to.equal(0); // 7 characters, all three kinds
