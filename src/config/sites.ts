@@ -21,3 +21,9 @@ export type Locale = (typeof LOCALE_BY_SITE)[Site];
 
 /** The nine locales, one per site, in the order of SITES. */
 export const LOCALES = Object.values(LOCALE_BY_SITE);
+
+/**
+ * The name the shop trades under on every site, as the footer's copyright line names it: a
+ * placeholder the shop fills in, as it does the hosts of the country selector.
+ */
+export const SHOP_NAME = "Shop";
