@@ -45,8 +45,7 @@ const UNITS = ["%", "€", "CHF", "Fr.", "zł", "Kč", "Ft", "TL", "kg", "g"];
 const REGIONAL_USAGE = {
   "de-AT": [
     {
-      msgid:
-        "Almost done! We have sent an e-mail to {email}. Please confirm your sign-up with the link in it.",
+      msgid: "We have sent an e-mail to {email}. Please confirm your sign-up with the link in it.",
       why: "Austrian German says das E-Mail: ein E-Mail geschickt, not eine E-Mail gesendet",
     },
     {
