@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { COUNTRIES, type Country } from "../../config/countries";
 import { LOCALE_BY_SITE, type Site } from "../../config/sites";
 import { Icon } from "../../ui/icon/icon";
@@ -14,13 +14,13 @@ export function CountrySelector({ site, logos }: { site: Site; logos: string }) 
   const { t } = useLingui();
   const headingId = useId();
   const current = COUNTRIES.find(({ code }) => code === site);
-  const { details, onToggle } = useClosingDisclosure();
+  const details = useClosingDisclosure();
   return (
     <nav part="countries" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t`Choose your country`}
       </h2>
-      <details ref={details} onToggle={onToggle}>
+      <details ref={details}>
         <summary>
           {current && <CountryName country={current} logos={logos} />}
           <Icon name="chevron-down" size={16} />
@@ -52,26 +52,23 @@ function CountryName({ country, logos }: { country: Country; logos: string }) {
 }
 
 /**
- * While the disclosure is open, Escape closes it (and gives the focus back to its summary) and a
- * press anywhere outside it closes it, as a menu does. Listeners exist only while it is open.
+ * Escape closes the open disclosure (and gives the focus back to its summary) and a press anywhere
+ * outside it closes it, as a menu does. Two listeners for the element's lifetime, idle while it is
+ * closed.
  */
 function useClosingDisclosure() {
   const details = useRef<HTMLDetailsElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
     const element = details.current;
-    if (!isOpen || !element) return;
-    const close = () => {
-      element.open = false;
-    };
+    if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !element.open) return;
       event.preventDefault();
-      close();
+      element.open = false;
       element.querySelector("summary")?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(element)) close();
+      if (element.open && !event.composedPath().includes(element)) element.open = false;
     };
     element.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -79,6 +76,6 @@ function useClosingDisclosure() {
       element.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [isOpen]);
-  return { details, onToggle: () => setIsOpen(Boolean(details.current?.open)) };
+  }, []);
+  return details;
 }

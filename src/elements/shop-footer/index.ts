@@ -54,7 +54,7 @@ import styles from "./shop-footer.css";
  * @cssproperty [--shop-footer-row-gap=calc(var(--shop-space) * 3.75)] - Between rows of teaser groups on desktop.
  * @cssproperty [--shop-footer-link-padding=calc(var(--shop-space) * 0.625)] - Above and below each list link on phones (taller targets).
  * @cssproperty [--shop-footer-heading-gap=calc(var(--shop-space) * 0.75)] - Between a teaser group's heading and its first line (introduction or links) on desktop.
- * @cssproperty [--shop-footer-logo-height=calc(var(--shop-font-size) * 2)] - The height of the payment and delivery logos (their width follows the files' 3:2).
+ * @cssproperty [--shop-footer-logo-height=calc(var(--shop-font-size) * 2.75)] - The height of the payment and delivery logos where the column has room (their width follows the files' 3:2; narrower columns shrink them alike, four to a row).
  */
 defineElement({
   tag: "shop-footer",
