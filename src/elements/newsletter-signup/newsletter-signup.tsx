@@ -185,14 +185,16 @@ export function NewsletterSignup(props: NewsletterProps) {
 function Heading({ id, phase }: { id: string; phase: Phase }) {
   const { t } = useLingui();
   const percent = WELCOME_DISCOUNT_PERCENT;
+  const offer = t`Subscribe to our newsletter and get ${percent}% off`;
+  const outcome =
+    phase.name === "signedUp" ? t`Almost done!` : phase.name === "confirmed" ? t`Thank you!` : undefined;
   return (
-    <h2 id={id}>
-      {phase.name === "signedUp"
-        ? t`Almost done!`
-        : phase.name === "confirmed"
-          ? t`Thank you!`
-          : t`Subscribe to our newsletter and get ${percent}% off`}
-    </h2>
+    <div className="heading">
+      <h2 id={id}>{outcome ?? offer}</h2>
+      {/* The offer's words, out of sight and unread, keep the heading's height once it says what
+          happened (newsletter-signup.css). */}
+      {outcome && <p aria-hidden="true">{offer}</p>}
+    </div>
   );
 }
 
