@@ -31,10 +31,20 @@ export async function find(form, selector) {
   return $(form, selector);
 }
 
+/**
+ * Whether the extra fields show (spec §4, 1). Until then they are out of sight and out of reach,
+ * keeping their room beside the image (docs/look.md), or taking none on phones.
+ */
+export const isOpen = (form) => $(form, ".extras[data-open]") !== null;
+
+/** Whether a control shows and can be reached: in sight, in no inert part. */
+export const isShown = (element) =>
+  element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]");
+
 /** Focuses a field, which shows the extra fields (spec §4, 1), and waits for them. */
 export async function expand(form) {
   control(form, "newsletterEmail").focus();
-  await waitUntil(() => $(form, "fieldset"), "the extra fields never appeared", { timeout: 5000 });
+  await waitUntil(() => isOpen(form), "the extra fields never appeared", { timeout: 5000 });
 }
 
 /** Types into a field with real key presses, as a visitor does. */

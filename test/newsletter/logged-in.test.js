@@ -10,6 +10,7 @@ import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
   $,
   control,
+  isOpen,
   mountForm,
   nextRender,
   requestsTo,
@@ -92,7 +93,7 @@ describe("<newsletter-signup> logged-in customer (§6)", () => {
   it("without the LoginToken cookie: no base-data call, both consents shown", async () => {
     const form = await mountForm('site="at"');
     control(form, "newsletterEmail").focus();
-    await waitUntil(() => $(form, "fieldset"), "no consents");
+    await waitUntil(() => isOpen(form), "no consents");
     // Every request the form has started is answered and in the stand-in's log by now.
     await afterSentinelRequest();
     expect(await requestsTo("/customers/base-data")).to.have.length(0);
