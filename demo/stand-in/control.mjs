@@ -33,6 +33,10 @@ export function createControlRoutes(standIn) {
     return json(200, standIn.log.since(since));
   }
 
+  function lastRequest() {
+    return json(200, { seq: standIn.log.last() });
+  }
+
   function describeState() {
     return json(200, { scenario: standIn.scenarioId, ...standIn.describeServices() });
   }
@@ -43,6 +47,7 @@ export function createControlRoutes(standIn) {
     ["POST", "/__standin/scenario", chooseScenario],
     ["POST", "/__standin/reset", resetControl],
     ["GET", "/__standin/requests", requestLog],
+    ["GET", "/__standin/requests/last", lastRequest],
     ["GET", "/__standin/state", describeState],
   ];
 }
