@@ -91,6 +91,18 @@ for (const site of ["de", "hu", "tr"]) {
       expect(box(submitButton(form)).top).to.be.closeTo(button + extras.height + 16, 1);
     });
 
+    it("every field fits the form, the names side by side included", async () => {
+      const form = await mountAt(site, 375);
+      control(form, "newsletterEmail").focus();
+      await waitUntil(() => $(form, ".extras[data-open]"), "the form never opened");
+      await nextRender();
+      const { left, right } = box($(form, "form"));
+      for (const field of form.shadowRoot.querySelectorAll("form .field")) {
+        expect(box(field).left, field.textContent).to.be.at.least(left - 0.5);
+        expect(box(field).right, field.textContent).to.be.at.most(right + 0.5);
+      }
+    });
+
     it("a sign-up keeps the block's height, and the button spans the form", async () => {
       const form = await mountAt(site, 375);
       expect(box(submitButton(form)).width).to.equal(box($(form, "form")).width);
