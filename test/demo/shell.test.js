@@ -128,15 +128,26 @@ describe("the demo's header and frame", () => {
 
   it("the staff modal fits in view at every preset, its actions included", async () => {
     const { demo, page } = await openDemo(1440, 900);
-    choose(demo, "staff", true);
     const box = page.parentElement.getBoundingClientRect();
-    for (const width of [1440, 1024, 375]) {
-      choose(demo, "viewport", String(width));
-      const view = await pageOfWidth(page, width);
-      const panel = view.document.querySelector("preview-panel");
-      await waitUntil(() => panel.shadowRoot?.querySelector("button"), "no 'Preview settings'", {
-        timeout: 5000,
+    /** The page's standalone panel, once it shows 'Preview settings' (staff cookies accepted). */
+    const staffPanel = () => {
+      const panel = page.contentDocument?.querySelector("preview-panel");
+      return panel?.shadowRoot?.querySelector("button") ? panel : undefined;
+    };
+    for (const [name, value] of [
+      ["staff", true],
+      ["viewport", "1024"],
+      ["viewport", "375"],
+    ]) {
+      // Each change loads the page anew: the panel to measure is the new page's.
+      const before = page.contentDocument;
+      choose(demo, name, value);
+      const width = Number(demo.getElementById("controls").elements.viewport.value);
+      await waitUntil(() => page.contentDocument !== before && staffPanel(), "no 'Preview settings'", {
+        timeout: 8000,
       });
+      await pageOfWidth(page, width);
+      const panel = staffPanel();
       panel.shadowRoot.querySelector("button").click();
       await waitUntil(() => panel.shadowRoot.querySelector("dialog[open]"), "no modal");
       const frame = page.getBoundingClientRect();
