@@ -32,7 +32,8 @@ export async function find(form, selector) {
 }
 
 /**
- * Whether the extra fields show (spec §4, 1). Until then they are out of sight and out of reach,
+ * Whether the extra fields show (once the e-mail field had the focus or a field holds a value).
+ * Until then they are out of sight and out of reach,
  * keeping their room beside the image (docs/look.md), or taking none on phones.
  */
 export const isOpen = (form) => $(form, ".extras[data-open]") !== null;
