@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { visualRegressionPlugin } from "@web/test-runner-visual-regression/plugin";
 import { createStandIn } from "./demo/stand-in.mjs";
+import { themeTokens, TOKENS_PATH } from "./demo/theme-tokens.mjs";
 import { launcherFor } from "./scripts/browsers.mjs";
 import { prerenderedPages } from "./test/fixtures/prerendered/serve.mjs";
 
@@ -133,6 +134,12 @@ export default {
     },
     // Pages with server-rendered elements (test/prerendered/).
     prerenderedPages,
+    // The demo's pages take the elements' theme tokens as the demo server serves them.
+    async function demoTokens(ctx, next) {
+      if (ctx.path !== TOKENS_PATH) return next();
+      ctx.type = "text/css";
+      ctx.body = themeTokens();
+    },
     async function standInServices(ctx, next) {
       // The stand-in answers over real HTTP, as the shop's services would.
       ctx.respond = false;

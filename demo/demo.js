@@ -1,6 +1,6 @@
 // The QA shell: drives the legacy page in the iframe (demo/shop-page.html) through its query
 // string, sets the staff cookies and the stand-in's scenario, and logs events and requests.
-import { describePageMessage, describeRequest, parseDetail } from "./log-lines.mjs";
+import { describePageMessage, describeRequest, formatTime, parseDetail } from "./log-lines.mjs";
 
 const form = document.getElementById("controls");
 const frame = document.getElementById("page");
@@ -11,11 +11,25 @@ const FAST_TIMERS_SPEED = 60;
 /** The viewport preset that shows each view of the view changer (README "Events"). */
 const VIEWPORT_BY_VIEW = { mobile: "375", desktop: "1440" };
 
-function addLogLine({ kind, text }) {
+/**
+ * Adds a line to the log, newest first, in the order things happened: a line that arrives late (a
+ * request's, once the stand-in has answered it) goes where its time puts it. `who` says who asked
+ * for a request or whose event it is; the shell's own lines are the demo's.
+ */
+function addLogLine({ kind, text, who = "demo", at = Date.now() }) {
   const line = document.createElement("li");
   line.className = kind;
-  line.textContent = `${new Date().toLocaleTimeString()} ${text}`;
-  log.prepend(line);
+  line.dataset.at = String(at);
+  const time = document.createElement("time");
+  time.dateTime = new Date(at).toISOString();
+  time.textContent = formatTime(at);
+  const source = document.createElement("span");
+  source.className = "who";
+  source.textContent = who;
+  line.append(time, " ", source, " ", text);
+  const later = [...log.children].findLast((other) => Number(other.dataset.at) > at);
+  if (later) later.after(line);
+  else log.prepend(line);
 }
 
 function settings() {
@@ -116,8 +130,8 @@ function showShopView() {
   const view = shopViewCookie();
   const platform = { mobile: "MATCH", desktop: "CLASSIC" }[view];
   document.getElementById("platform-from-view").textContent = platform
-    ? `(ShopView cookie: ${view} → ${platform})`
-    : "(ShopView cookie: none → CLASSIC)";
+    ? `(ShopView: ${view} → ${platform})`
+    : "(ShopView: none → CLASSIC)";
 }
 
 /** A platform chosen here is the template's: the cookie would override it (demo/server.mjs). */
@@ -206,8 +220,13 @@ window.addEventListener("message", (event) => {
   if (event.data.type === "shop-view-change") followViewChange(parseDetail(event.data.detail)?.view);
 });
 
-// Requests as the stand-in saw them (headers and bodies, personal data masked).
+// Requests as the stand-in saw them (headers and bodies, personal data masked), from the moment the
+// demo was opened on: the stand-in keeps earlier sessions' requests, which are not this one's.
 let lastSeq = 0;
+async function startFromNow() {
+  lastSeq = (await (await fetch("/__standin/requests/last")).json()).seq;
+}
+
 async function pollRequests() {
   try {
     const response = await fetch(`/__standin/requests?since=${lastSeq}`);
@@ -248,6 +267,19 @@ async function loadScenarios() {
   });
 }
 
+/**
+ * The site selector's options: the shop's sites from the site table (GET /__standin/sites), before
+ * the invalid one the page offers for the error case.
+ */
+async function loadSites() {
+  const select = form.elements.site;
+  const sites = await (await fetch("/__standin/sites")).json();
+  const invalid = select.options[0];
+  for (const { site, label, language } of sites)
+    select.add(new Option(`${site} — ${label} (${language})`, site), invalid);
+  select.value = sites[0].site;
+}
+
 function restore() {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}");
@@ -277,8 +309,10 @@ document.getElementById("reload").addEventListener("click", () => void loadPage(
 document.getElementById("fill-honeypot").addEventListener("click", fillHoneypot);
 document.getElementById("clear-log").addEventListener("click", () => log.replaceChildren());
 
+await loadSites();
 restore();
 showShopView();
+await startFromNow();
 void loadPage();
 void loadScenarios();
 void pollRequests();

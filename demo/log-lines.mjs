@@ -6,8 +6,29 @@
  * error the page logged, that nobody planned), "planned" (amber: a failure that QA chose, by a
  * scenario or the invalid site, and the errors the elements log about it), "expected" (grey: no
  * success, but the normal answer, with the stand-in's reason), "event" (the elements' events) or
- * "request".
+ * "request". It also says who it comes from (`who`: for a request, who asked for it) and when it
+ * happened (`at`, milliseconds since 1970, the real clock's), by which the log orders its lines.
  */
+
+/** The demo's pages (demo/index.html, the shell): a request they send is the QA shell's own. */
+const SHELL_PAGES = new Set(["/", "/demo/", "/demo/index.html"]);
+
+/**
+ * Who asked for a request: the fragment service (a server; the demo's only server-side client of
+ * the stand-in), the demo's shell (its own set-up: the customer's login, the staff cookies) or the
+ * browser (the shop page and its elements).
+ */
+export function requesterOf(entry) {
+  if (entry.from === "server") return "fragment service";
+  return SHELL_PAGES.has(entry.page) ? "demo shell" : "browser";
+}
+
+/** A line's time as the log shows it: the local time of day to the millisecond, 24 hours. */
+export function formatTime(at) {
+  const time = new Date(at);
+  const pad = (value, length = 2) => String(value).padStart(length, "0");
+  return `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}.${pad(time.getMilliseconds(), 3)}`;
+}
 
 /** The elements give up on a request after 15 s: the request time-out of the shop's services. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -31,8 +52,10 @@ const RENEWAL_OUTCOMES = new Map([
 /**
  * One request as the stand-in logged it (`GET /__standin/requests`). An answer that says its
  * outcome in its body (the preview token call: HTTP 200 with `{"status": "INTERNAL_ERROR"}`)
- * shows that status beside the HTTP one, and is a failure unless it says SUCCESS.
- * @returns {{ kind: "request" | "failed" | "planned" | "expected", text: string }}
+ * shows that status beside the HTTP one, and is a failure unless it says SUCCESS. Its time is when
+ * it ended: when the answer went out, or when the client gave up (a time-out's line stands where
+ * the elements' error about it does, not where the stand-in's delay would have ended).
+ * @returns {{ kind: "request" | "failed" | "planned" | "expected", text: string, who: string, at: number }}
  */
 export function describeRequest(entry) {
   const query = entry.query && Object.keys(entry.query).length ? `?${new URLSearchParams(entry.query)}` : "";
@@ -55,6 +78,8 @@ export function describeRequest(entry) {
   return {
     kind,
     text: `${entry.method} ${entry.path}${query}${site} → ${outcome}${reason} (${entry.durationMs} ms)${body}`,
+    who: requesterOf(entry),
+    at: Date.parse(entry.time) + entry.durationMs,
   };
 }
 
@@ -77,12 +102,18 @@ function plannerOf(text, { site, scenario } = {}) {
 }
 
 /**
- * One message of demo/qa-hooks.js from inside the page: an element's event or a logged error.
+ * One message of demo/qa-hooks.js from inside the page: an element's event or a logged error, at
+ * the page's real time (`at`; fast timers speed up the page's own clock, not this one).
  * `chosen` is what QA chose (the site, the scenario as the stand-in lists it), which makes some
  * errors planned.
- * @returns {{ kind: "event" | "error" | "planned", text: string }}
+ * @returns {{ kind: "event" | "error" | "planned", text: string, who: "page", at: number }}
  */
-export function describePageMessage({ kind, type, tag, detail, text }, chosen) {
+export function describePageMessage(message, chosen) {
+  const line = describeMessage(message, chosen);
+  return { ...line, who: "page", at: message.at };
+}
+
+function describeMessage({ kind, type, tag, detail, text }, chosen) {
   if (kind !== "event") {
     const planner = plannerOf(String(text), chosen);
     return planner ? { kind: "planned", text: `${text} (planned: ${planner})` } : { kind: "error", text };

@@ -2,7 +2,19 @@
 // page's messages. Run with: node --test demo/log-lines.test.mjs
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { describePageMessage, describeRequest, REQUEST_TIMEOUT_MS } from "./log-lines.mjs";
+import {
+  describePageMessage as describePageLine,
+  describeRequest,
+  formatTime,
+  requesterOf,
+  REQUEST_TIMEOUT_MS,
+} from "./log-lines.mjs";
+
+/** What a page message's line says and how it looks (its time and source: "who asked, and when" below). */
+const describePageMessage = (...args) => {
+  const { kind, text } = describePageLine(...args);
+  return { kind, text };
+};
 
 /** A request log entry as the stand-in writes it (demo/stand-in.mjs, answerService). */
 function entry(fields) {
@@ -170,5 +182,46 @@ describe("page message lines", () => {
       text: 'shop-ready from <shop-footer> {"site":"de"}',
     });
     assert.deepEqual(describePageMessage({ kind: "error", text: "boom" }), { kind: "error", text: "boom" });
+  });
+});
+
+describe("who asked, and when", () => {
+  test("a request line says who asked: the browser, the demo's shell or the fragment service", () => {
+    assert.equal(requesterOf(entry({ from: "browser", page: "/demo/shop-page.html" })), "browser");
+    assert.equal(requesterOf(entry({ from: "browser", page: "/" })), "demo shell");
+    assert.equal(requesterOf(entry({ from: "browser", page: "/demo/index.html" })), "demo shell");
+    assert.equal(requesterOf(entry({ from: "server", page: null })), "fragment service");
+    assert.equal(describeRequest(entry({ from: "server", page: null })).who, "fragment service");
+  });
+
+  test("a request line's time is when it ended: a time-out's when the client gave up", () => {
+    const line = describeRequest(
+      entry({
+        time: "2026-11-25T10:00:00.000Z",
+        status: null,
+        aborted: true,
+        durationMs: REQUEST_TIMEOUT_MS,
+      }),
+    );
+    assert.equal(line.at, Date.parse("2026-11-25T10:00:15.000Z"));
+  });
+
+  test("a page's event or error keeps the real time the page sent with it", () => {
+    const at = Date.parse("2026-11-25T10:00:01.250Z");
+    const event = describePageLine({
+      kind: "event",
+      type: "shop-ready",
+      tag: "shop-footer",
+      detail: "{}",
+      at,
+    });
+    assert.deepEqual([event.who, event.at], ["page", at]);
+    const error = describePageLine({ kind: "error", text: "uncaught: boom", at });
+    assert.deepEqual([error.kind, error.who, error.at], ["error", "page", at]);
+  });
+
+  test("times read as the time of day to the millisecond, on a 24-hour clock", () => {
+    const at = new Date(2026, 10, 25, 21, 5, 7, 9).getTime();
+    assert.equal(formatTime(at), "21:05:07.009");
   });
 });

@@ -19,7 +19,9 @@
     realSetInterval(() => document.dispatchEvent(new Event("scroll")), 1000);
   }
   if (window.parent === window) return;
-  const report = (message) => window.parent.postMessage({ source: "shop-page", ...message }, location.origin);
+  // Each message carries the real time it happened (fast timers speed up Date.now, not this).
+  const report = (message) =>
+    window.parent.postMessage({ source: "shop-page", at: realNow(), ...message }, location.origin);
   const dispatch = EventTarget.prototype.dispatchEvent;
   EventTarget.prototype.dispatchEvent = function (event) {
     if (event.type.startsWith("shop-")) {

@@ -9,6 +9,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { createStandIn } from "./stand-in.mjs";
+import { themeTokens, TOKENS_PATH } from "./theme-tokens.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.PORT ?? 8000);
@@ -51,6 +52,9 @@ const PUBLIC = ["demo", "dist", "build"];
 
 /** The legacy shop page, which this server renders in the view that the visitor chose. */
 const SHOP_PAGE = join(root, "demo/shop-page.html");
+
+/** Every page of the demo names its icon; a browser that asks for /favicon.ico anyway gets it too. */
+const ICON = "/demo/favicon.svg";
 
 /**
  * The view changer sets `ShopView=mobile|desktop` and reloads (README "Events"); the shop's
@@ -106,6 +110,14 @@ async function includeFragments(page, query, view) {
 
 function serveFile(req, res) {
   const path = new URL(req.url, "http://localhost").pathname;
+  if (path === "/favicon.ico") {
+    res.writeHead(301, { Location: ICON, "Cache-Control": "no-cache" }).end();
+    return;
+  }
+  if (path === TOKENS_PATH) {
+    res.writeHead(200, { "Content-Type": TYPES[".css"], "Cache-Control": "no-cache" }).end(themeTokens());
+    return;
+  }
   const relative =
     path === "/" ? "demo/index.html" : normalize(decodeURIComponent(path)).replace(/^[/\\]+/, "");
   const file = join(root, relative);

@@ -1,6 +1,7 @@
 // The demo server (`npm start`): serves the demo and the built script, answers with the
 // stand-in, keeps sources private, and forwards to a real shop with SHOP_API.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { startDemo } from "./spawn.mjs";
 import { createServer } from "node:http";
 import { after, before, describe, it } from "node:test";
@@ -45,6 +46,38 @@ describe("demo server with the stand-in", () => {
     );
     assert.equal(footerTag(await shopPage("ShopView=desktop")), '<shop-footer platform="CLASSIC" site="de">');
     assert.equal(footerTag(await shopPage("ShopView=tablet")), '<shop-footer site="de">');
+  });
+
+  it("serves the elements' theme tokens to the demo's pages, from the elements' own stylesheet", async () => {
+    const answer = await fetch(`${demo.base}/demo/tokens.css`);
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get("content-type"), /^text\/css/);
+    const css = await answer.text();
+    assert.match(css, /^:root \{$/m);
+    const base = readFileSync(new URL("../src/elements/base.css", import.meta.url), "utf8");
+    const tokens = (text) => [...text.matchAll(/^\s*(--shop-[a-z-]+:[^;]+;)/gm)].map(([, token]) => token);
+    assert.ok(tokens(css).length > 30);
+    assert.deepEqual(tokens(css), tokens(base), "every token of base.css");
+  });
+
+  it("gives every page of the demo an icon, and /favicon.ico the same one", async () => {
+    for (const page of [
+      "/",
+      "/demo/shop-page.html",
+      "/demo/widgets.html",
+      "/demo/api.html",
+      "/demo/theme-dark.html",
+    ]) {
+      const html = await (await fetch(`${demo.base}${page}`)).text();
+      const icon = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+      assert.equal(icon, "/demo/favicon.svg", page);
+    }
+    const icon = await fetch(`${demo.base}/demo/favicon.svg`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get("content-type"), "image/svg+xml");
+    const legacy = await fetch(`${demo.base}/favicon.ico`, { redirect: "manual" });
+    assert.equal(legacy.status, 301);
+    assert.equal(legacy.headers.get("location"), "/demo/favicon.svg");
   });
 
   it("does not serve sources, configuration or anything outside demo/ and dist/", async () => {

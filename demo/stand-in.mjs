@@ -32,6 +32,11 @@
  *   real time from `start` (default: real time), set by `POST /__standin/clock`; the QA demo's
  *   "Fast timers" run the page's clock (demo/qa-hooks.js) and this one alike, so a token the
  *   stand-in issues comes due when the page's clock says so. Reset restores real time.
+ * - Each entry of the request log says who sent the request (`from`: "browser", or "server" for
+ *   a client whose User-Agent is not a browser's, such as the fragment service's Node fetch) and
+ *   the path of the page that sent it (`page`, from the Referer, or null). `GET
+ *   /__standin/requests/last` answers `{seq}`, the newest entry's number: a poller that starts
+ *   from it sees only the requests that come after.
  * - The request log never holds cookie values (only whether a Cookie header was sent; the
  *   `X-LoginToken` header, which carries the LoginToken cookie's value, is logged as "***") and
  *   masks `email` and `password` fields of request bodies.

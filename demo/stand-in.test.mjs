@@ -810,6 +810,39 @@ describe("scenarios and the request log", () => {
     assert.deepEqual(await requestLog(), []);
   });
 
+  test("says who sent each request and from which page; a poller can start after the newest entry", async () => {
+    await call(FOOTER_PATH);
+    const { seq: first } = await (await call("/__standin/requests/last")).json();
+    await call(FOOTER_PATH, {
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0",
+        referer: "http://localhost:8000/demo/shop-page.html?site=de&subscriberToken=secret-token",
+      },
+    });
+    await call("/service/login/api/v1/login", {
+      method: "POST",
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Firefox/153.0",
+        referer: "http://localhost:8000/",
+      },
+      body: { username: "demo", password: "demo" },
+    });
+    const { seq: last } = await (await call("/__standin/requests/last")).json();
+    assert.equal(last, first + 2);
+
+    const [server] = await requestLog(first - 1);
+    assert.equal(server.from, "server", "Node's fetch, as the fragment service asks");
+    assert.equal(server.page, null);
+    const [browser, shell] = await requestLog(first);
+    assert.deepEqual([browser.from, browser.page], ["browser", "/demo/shop-page.html"]);
+    assert.deepEqual([shell.from, shell.page], ["browser", "/"]);
+    assert.doesNotMatch(JSON.stringify(browser), /secret-token/, "the page's query is not logged");
+
+    await call("/__standin/reset", { method: "POST" });
+    const { seq: afterReset } = await (await call("/__standin/requests/last")).json();
+    assert.equal(afterReset, last, "numbers keep growing across a reset");
+  });
+
   test("marks answers that are normal although no success as expected, with the reason", async () => {
     const staff = { cookie: STAFF_COOKIES };
     await call("/service/preview/api/auth/checkauth");

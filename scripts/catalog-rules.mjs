@@ -57,8 +57,7 @@ const UNITS = [...new Set([...SITES.map((site) => SITE_TABLE[site].currency), "F
 const REGIONAL_USAGE = {
   "de-AT": [
     {
-      msgid:
-        "Almost done! We have sent an e-mail to {email}. Please confirm your sign-up with the link in it.",
+      msgid: "We have sent an e-mail to {email}. Please confirm your sign-up with the link in it.",
       why: "Austrian German says das E-Mail: ein E-Mail geschickt, not eine E-Mail gesendet",
     },
     {

@@ -5,11 +5,20 @@
 
 import { json, jsonObjectOf, PROBLEMS } from "./http.mjs";
 import { SCENARIOS, SCENARIOS_BY_ID } from "./scenarios.mjs";
+import { SITE_TABLE, SITES } from "../../scripts/site-table.mjs";
 
 /** @param {import("./dispatch.mjs").StandInCore} standIn */
 export function createControlRoutes(standIn) {
   function listScenarios() {
     return json(200, SCENARIOS);
+  }
+
+  /** The shop's sites as the site table lists them: what the demo's site selector offers. */
+  function listSites() {
+    return json(
+      200,
+      SITES.map((site) => ({ site, label: SITE_TABLE[site].label, language: SITE_TABLE[site].language })),
+    );
   }
 
   function currentScenario() {
@@ -33,16 +42,22 @@ export function createControlRoutes(standIn) {
     return json(200, standIn.log.since(since));
   }
 
+  function lastRequest() {
+    return json(200, { seq: standIn.log.last() });
+  }
+
   function describeState() {
     return json(200, { scenario: standIn.scenarioId, ...standIn.describeServices() });
   }
 
   return [
+    ["GET", "/__standin/sites", listSites],
     ["GET", "/__standin/scenarios", listScenarios],
     ["GET", "/__standin/scenario", currentScenario],
     ["POST", "/__standin/scenario", chooseScenario],
     ["POST", "/__standin/reset", resetControl],
     ["GET", "/__standin/requests", requestLog],
+    ["GET", "/__standin/requests/last", lastRequest],
     ["GET", "/__standin/state", describeState],
   ];
 }

@@ -9,7 +9,11 @@ import { isPlainObject } from "./http.mjs";
 const LOG_LIMIT = 500;
 const LOGGED_HEADERS = ["x-hunter-site", "x-original-address", "x-hunter-csrf", "content-type"];
 
-/** The last 500 entries; sequence numbers keep growing across `clear()`, so a poller never misses one. */
+/**
+ * The last 500 entries; sequence numbers keep growing across `clear()`, so a poller never misses one,
+ * and one that starts from `last()` sees only what comes after it (the QA demo's log shows only
+ * what happened since it was opened).
+ */
 export function createRequestLog() {
   let lastSeq = 0;
   let entries = [];
@@ -23,6 +27,10 @@ export function createRequestLog() {
     /** The entries after sequence number `since` (all of them when `since` is not a number). */
     since(since) {
       return Number.isFinite(since) ? entries.filter((entry) => entry.seq > since) : entries;
+    },
+    /** The sequence number of the newest entry so far (0 before any). */
+    last() {
+      return lastSeq;
     },
     clear() {
       entries = [];
@@ -42,9 +50,28 @@ export function startEntry(req, url, scenarioId, startedAt) {
     durationMs: 0,
     scenario: scenarioId,
     headers: loggedHeaders(req.headers),
+    from: requesterOf(req.headers),
+    page: pageOf(req.headers),
     cookieSent: req.headers.cookie !== undefined,
     body: null,
   };
+}
+
+/**
+ * Who sent a request: a browser (every browser's User-Agent starts with "Mozilla/") or a server (the
+ * fragment service asks with Node's fetch, whose User-Agent is "node").
+ */
+export function requesterOf(headers) {
+  return /^Mozilla\//.test(headers["user-agent"] ?? "") ? "browser" : "server";
+}
+
+/** The path of the page that sent a request (its Referer without the query, which may hold a token), or null. */
+function pageOf(headers) {
+  try {
+    return headers.referer ? new URL(headers.referer).pathname : null;
+  } catch {
+    return null;
+  }
 }
 
 function loggedHeaders(headers) {

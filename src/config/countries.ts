@@ -7,7 +7,10 @@ import { SITES, SITE_TABLE, type Site } from "./sites";
  */
 export interface Country {
   code: Site;
+  /** The country's name in the site's language. */
   label: string;
+  /** The site's language, named in itself: it tells the two Swiss sites apart. */
+  language: string;
   /** The flag's file beside the footer's logos (the site table says why an image). */
   flag: string;
   href: string;
@@ -17,6 +20,7 @@ export interface Country {
 export const COUNTRIES: readonly Country[] = SITES.map((code) => ({
   code,
   label: SITE_TABLE[code].label,
+  language: SITE_TABLE[code].language,
   flag: SITE_TABLE[code].flag,
   href: SITE_TABLE[code].home,
 }));

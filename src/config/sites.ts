@@ -15,6 +15,8 @@ export interface SiteFacts {
   locale: string;
   /** The country's own name (an endonym), as the country selector shows it. */
   label: string;
+  /** The site's language, named in itself: it tells the two Swiss sites apart in the country selector. */
+  language: string;
   /** The site's shop, where the country selector goes (a placeholder of the production host). */
   home: string;
   /**
@@ -47,6 +49,7 @@ export const SITE_TABLE = {
   de: {
     locale: "de-DE",
     label: "Deutschland",
+    language: "Deutsch",
     home: "https://www.shop.de/",
     flag: "flag-de.png",
     topLevelDomains: ["de"],
@@ -61,6 +64,7 @@ export const SITE_TABLE = {
   at: {
     locale: "de-AT",
     label: "Österreich",
+    language: "Deutsch",
     home: "https://www.shop.at/",
     flag: "flag-at.png",
     topLevelDomains: ["at"],
@@ -75,7 +79,8 @@ export const SITE_TABLE = {
   },
   ch: {
     locale: "de-CH",
-    label: "Schweiz (Deutsch)",
+    label: "Schweiz",
+    language: "Deutsch",
     home: "https://www.shop.ch/de/",
     flag: "flag-ch.png",
     topLevelDomains: ["ch"],
@@ -88,7 +93,8 @@ export const SITE_TABLE = {
   },
   ch_fr: {
     locale: "fr-CH",
-    label: "Suisse (français)",
+    label: "Suisse",
+    language: "Français",
     home: "https://www.shop.ch/fr/",
     flag: "flag-ch.png",
     topLevelDomains: ["ch", "fr"],
@@ -102,6 +108,7 @@ export const SITE_TABLE = {
   pl: {
     locale: "pl-PL",
     label: "Polska",
+    language: "Polski",
     home: "https://www.shop.pl/",
     flag: "flag-pl.png",
     topLevelDomains: ["pl"],
@@ -115,6 +122,7 @@ export const SITE_TABLE = {
   cz: {
     locale: "cs-CZ",
     label: "Česko",
+    language: "Čeština",
     home: "https://www.shop.cz/",
     flag: "flag-cz.png",
     topLevelDomains: ["cz"],
@@ -128,6 +136,7 @@ export const SITE_TABLE = {
   hu: {
     locale: "hu-HU",
     label: "Magyarország",
+    language: "Magyar",
     home: "https://www.shop.hu/",
     flag: "flag-hu.png",
     topLevelDomains: ["hu"],
@@ -144,6 +153,7 @@ export const SITE_TABLE = {
   sk: {
     locale: "sk-SK",
     label: "Slovensko",
+    language: "Slovenčina",
     home: "https://www.shop.sk/",
     flag: "flag-sk.png",
     topLevelDomains: ["sk"],
@@ -157,6 +167,7 @@ export const SITE_TABLE = {
   tr: {
     locale: "tr-TR",
     label: "Türkiye",
+    language: "Türkçe",
     home: "https://www.shop.com.tr/",
     flag: "flag-tr.png",
     topLevelDomains: ["tr"],
@@ -196,3 +207,9 @@ export const LOCALE_BY_SITE = Object.fromEntries(SITES.map((site) => [site, SITE
 
 /** The locales, one per site, in the order of SITES. */
 export const LOCALES = SITES.map((site) => SITE_TABLE[site].locale);
+
+/**
+ * The name the shop trades under on every site, as the footer's copyright line names it: a
+ * placeholder the shop fills in, as it does the sites' addresses above.
+ */
+export const SHOP_NAME = "Shop";

@@ -1,10 +1,12 @@
 /**
  * The QA demo's shell (demo/index.html), opened in a frame of a laptop's window size: its viewport
- * presets give the page in its frame exactly their width, the page is shown at a readable scale,
- * the controls wrap only between their groups, and its log shows only unplanned failures red.
+ * presets give the page in its frame exactly their width and fit their window (scaled, and saying
+ * so), the staff modal fits at every preset, the header is compact, the controls wrap only between
+ * their groups, and its log shows only what happened since it was opened, each line with its time
+ * and who it comes from, unplanned failures red.
  */
 import { expect, waitUntil } from "@open-wc/testing";
-import { standIn } from "../helpers/stand-in.js";
+import { setStaffCookies, standIn } from "../helpers/stand-in.js";
 
 const STORAGE_KEY = "shop-components-demo";
 
@@ -64,6 +66,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   document.querySelectorAll("iframe").forEach((frame) => frame.remove());
+  setStaffCookies(false);
   localStorage.removeItem(STORAGE_KEY);
   await standIn.reset();
 });
@@ -80,25 +83,95 @@ describe("the demo's viewport presets", () => {
     }
   });
 
-  it("show the page at 100 % in a 1440 px window, scrolling sideways; 'Fit to window' scales it and says how far", async () => {
+  it("fit their window: 1440 and 1024 in a 1440 px window are scaled to the room beside the log and say how far", async () => {
     const { demo, page } = await openDemo(1440);
-    await pageOfWidth(page, 1440);
     const scale = demo.getElementById("frame-scale");
-    expect(page.getBoundingClientRect().width, "shown at its own size").to.equal(page.offsetWidth);
-    expect(scale.textContent).to.equal("100 %, scroll sideways for the rest");
     const box = page.parentElement;
-    expect(box.scrollWidth, "the rest is there to scroll to").to.be.above(box.clientWidth);
-
-    choose(demo, "fit", true);
-    const shown = page.getBoundingClientRect().width / page.offsetWidth;
-    expect(shown).to.be.below(1);
-    expect(page.getBoundingClientRect().width).to.be.at.most(box.clientWidth + 0.5);
-    expect(scale.textContent).to.equal(`shown at ${Math.floor(shown * 100)} %`);
-    expect(page.contentWindow.innerWidth, "fitting changes the scale, not the page's width").to.equal(1440);
+    for (const width of [1440, 1024]) {
+      choose(demo, "viewport", String(width));
+      await pageOfWidth(page, width);
+      const shown = page.getBoundingClientRect().width / page.offsetWidth;
+      expect(page.getBoundingClientRect().width, `${width}: the whole frame in view`).to.be.at.most(
+        box.clientWidth + 0.5,
+      );
+      expect(box.scrollWidth, `${width}: nothing to scroll sideways`).to.be.at.most(box.clientWidth);
+      expect(scale.textContent).to.equal(shown < 1 ? `shown at ${Math.floor(shown * 100)} %` : "100 %");
+      expect(page.contentWindow.innerWidth, "fitting changes the scale, not the page's width").to.equal(
+        width,
+      );
+    }
 
     choose(demo, "viewport", "375");
     await pageOfWidth(page, 375);
     expect(scale.textContent, "a frame that fits is not scaled").to.equal("100 %");
+  });
+
+  it("'Fit to window' off: 100 %, and the rest of a wider frame scrolls sideways, as the line says", async () => {
+    const { demo, page } = await openDemo(1440);
+    await pageOfWidth(page, 1440);
+    choose(demo, "fit", false);
+    expect(page.getBoundingClientRect().width, "shown at its own size").to.equal(page.offsetWidth);
+    expect(demo.getElementById("frame-scale").textContent).to.equal("100 %, scroll sideways for the rest");
+    const box = page.parentElement;
+    expect(box.scrollWidth, "the rest is there to scroll to").to.be.above(box.clientWidth);
+  });
+});
+
+describe("the demo's header and frame", () => {
+  it("a compact header: the frame and the log get the rest of a 1440 × 900 window", async () => {
+    const { demo } = await openDemo(1440, 900);
+    const header = demo.querySelector("header").getBoundingClientRect();
+    expect(header.height, "the header's height").to.be.at.most(180);
+    const stage = demo.querySelector(".stage").getBoundingClientRect();
+    expect(stage.bottom, "the stage ends with the window").to.be.closeTo(900, 1);
+  });
+
+  it("the staff modal fits in view at every preset, its actions included", async () => {
+    const { demo, page } = await openDemo(1440, 900);
+    const box = page.parentElement.getBoundingClientRect();
+    /** The page's standalone panel, once it shows 'Preview settings' (staff cookies accepted). */
+    const staffPanel = () => {
+      const panel = page.contentDocument?.querySelector("preview-panel");
+      return panel?.shadowRoot?.querySelector("button") ? panel : undefined;
+    };
+    for (const [name, value] of [
+      ["staff", true],
+      ["viewport", "1024"],
+      ["viewport", "375"],
+    ]) {
+      // Each change loads the page anew: the panel to measure is the new page's.
+      const before = page.contentDocument;
+      choose(demo, name, value);
+      const width = Number(demo.getElementById("controls").elements.viewport.value);
+      await waitUntil(() => page.contentDocument !== before && staffPanel(), "no 'Preview settings'", {
+        timeout: 8000,
+      });
+      await pageOfWidth(page, width);
+      const panel = staffPanel();
+      panel.shadowRoot.querySelector("button").click();
+      await waitUntil(() => panel.shadowRoot.querySelector("dialog[open]"), "no modal");
+      const frame = page.getBoundingClientRect();
+      const scale = frame.width / page.offsetWidth;
+      const shown = (rect) => ({
+        left: frame.left + (rect.left + page.clientLeft) * scale,
+        right: frame.left + (rect.right + page.clientLeft) * scale,
+        top: frame.top + (rect.top + page.clientTop) * scale,
+        bottom: frame.top + (rect.bottom + page.clientTop) * scale,
+      });
+      const open = panel.shadowRoot.querySelector("dialog[open]");
+      const actions = [...open.querySelectorAll("button")];
+      for (const [name, element] of [
+        ["the modal", open],
+        ["its last action", actions.at(-1)],
+      ]) {
+        const rect = shown(element.getBoundingClientRect());
+        expect(rect.left, `${width}: ${name}'s left`).to.be.at.least(box.left - 0.5);
+        expect(rect.right, `${width}: ${name}'s right`).to.be.at.most(box.right + 0.5);
+        expect(rect.top, `${width}: ${name}'s top`).to.be.at.least(box.top - 0.5);
+        expect(rect.bottom, `${width}: ${name}'s bottom`).to.be.at.most(box.bottom + 0.5);
+      }
+      open.close();
+    }
   });
 });
 
@@ -125,7 +198,65 @@ describe("the demo's controls", () => {
   }
 });
 
+/** The log's lines, newest first, each as { kind, time, who, at, text }. */
+const allLines = (demo) =>
+  [...demo.querySelectorAll("#log li")].map((line) => ({
+    kind: line.className,
+    time: line.querySelector("time")?.textContent,
+    who: line.querySelector(".who")?.textContent,
+    at: Number(line.dataset.at),
+    text: line.textContent,
+  }));
+
 describe("the demo's log", () => {
+  it("shows only what happened since it was opened, each line with its real time and who it comes from", async () => {
+    // Requests of an earlier session, still in the stand-in's log.
+    await fetch("/service/promotion/api/promotion/SHOP_FOOTER?session=earlier", {
+      headers: { "X-Hunter-Site": "de" },
+    });
+    await standIn.scenario("footer-500");
+    await fetch("/service/promotion/api/promotion/SHOP_FOOTER?session=earlier-planned", {
+      headers: { "X-Hunter-Site": "de" },
+    });
+    await standIn.scenario("normal");
+    const opened = Date.now();
+    const { demo, page } = await openDemo();
+    await pageOfWidth(page, 1440);
+    await waitUntil(
+      () => logLines(demo, "SHOP_FOOTER [de] → 200").length,
+      "the page's footer request never showed",
+      {
+        timeout: 8000,
+      },
+    );
+    const lines = allLines(demo);
+    expect(
+      lines.filter((line) => line.text.includes("session=earlier")).map((line) => line.text),
+      "no line of an earlier session",
+    ).to.deep.equal([]);
+    expect(lines.filter((line) => line.kind === "planned")).to.deep.equal([]);
+    for (const line of lines) {
+      expect(line.time, line.text).to.match(/^\d\d:\d\d:\d\d\.\d{3}$/);
+      expect(["browser", "demo shell", "fragment service", "page", "demo"], line.text).to.include(line.who);
+      expect(line.at, `${line.text}: a time since the demo was opened`).to.be.within(
+        opened - 1000,
+        Date.now() + 1000,
+      );
+    }
+    const [footer] = logLines(demo, "SHOP_FOOTER [de] → 200");
+    expect(lines.find((line) => line.text === footer.text).who, "the shop page's request").to.equal(
+      "browser",
+    );
+    expect(
+      lines.some((line) => line.who === "page" && line.text.includes("shop-ready")),
+      "the page's events",
+    ).to.equal(true);
+    const times = lines.map((line) => line.at);
+    expect(times, "newest first, in the order things happened").to.deep.equal(
+      [...times].sort((a, b) => b - a),
+    );
+  });
+
   it("shows a scenario's failures and the elements' errors about them as planned, none red", async () => {
     const { demo, page } = await openDemo();
     await pageOfWidth(page, 1440);

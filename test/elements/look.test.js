@@ -1,8 +1,9 @@
 /**
- * The default theme (issue 13, "A shop-ready look"; docs/look.md) as rules the layout must keep in
- * every engine: the tokens re-brand everything, one link style, form controls in the theme,
- * error states, a proportionate newsletter image, balanced teaser rows and the preview modal's
- * actions. The screenshot tests (test/screenshots/) show the whole look in Chromium.
+ * The default theme (docs/look.md) as rules the layout must keep in every engine: the tokens
+ * re-brand everything, one link style, one focus ring for fields and links, form controls in the
+ * theme, error states, balanced teaser rows and the preview modal's actions. The footer's own
+ * rules are in test/footer/look.test.js, the form's states in test/newsletter/layout.test.js; the
+ * screenshot tests (test/screenshots/) show the whole look in Chromium.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
@@ -58,7 +59,7 @@ describe("the theme's tokens", () => {
     const formLink = $(root.querySelector("newsletter-signup"), ".hints a");
     expect(style(formLink).color).to.equal(PRIMARY);
     expect(style(formLink).textDecorationLine).to.equal("underline");
-    const salesTaxLink = root.querySelector("footer > p a");
+    const salesTaxLink = root.querySelector(".bottom > p a");
     expect(style(salesTaxLink).textDecorationLine).to.equal("underline");
     // The text colour (#1a1a1a) at 75 % opacity.
     const listLink = root.querySelector("section li > a[href]");
@@ -146,18 +147,39 @@ describe("the form's controls and errors", () => {
     await waitUntil(() => control(hu, "salutation").getAttribute("aria-invalid") === "true", "no error");
     expect(style(control(hu, "salutation")).borderTopColor).to.equal(ERROR);
   });
+});
 
-  it("1024 px: the image keeps its proportion, takes at most 45 % of the block and is no taller than the form", async () => {
-    await setViewport({ width: 1024, height: 800 });
-    const form = await mountForm('site="de"');
-    const image = $(form, "picture img");
-    await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
-    expect(style(image).objectFit).to.equal("cover");
-    const box = image.getBoundingClientRect();
-    expect(box.width / box.height).to.be.closeTo(image.naturalWidth / image.naturalHeight, 0.02);
-    const block = $(form, "section").getBoundingClientRect().width;
-    expect(box.width / block).to.be.at.most(0.45);
-    expect(box.height).to.be.at.most($(form, "section > div").getBoundingClientRect().height + 0.5);
+describe("one focus ring", () => {
+  it("a field's box takes the ring a link or a button takes: the same width, style, colour and offset", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    const ring = (element) => {
+      const { outlineWidth, outlineStyle, outlineColor, outlineOffset } = style(element);
+      return { outlineWidth, outlineStyle, outlineColor, outlineOffset };
+    };
+    control(form, "newsletterEmail").focus();
+    await nextRender();
+    const field = ring($(form, ".control"));
+    expect(field).to.deep.equal({
+      outlineWidth: "2px",
+      outlineStyle: "solid",
+      outlineColor: PRIMARY,
+      outlineOffset: "2px",
+    });
+    for (const other of [control(form, "salutation"), $(form, ".hints a"), submitButton(form)]) {
+      other.focus();
+      await nextRender();
+      expect(ring(other), other.localName).to.deep.equal(field);
+    }
+  });
+
+  it("the form's filled fields show no clear button", async () => {
+    const form = await mountForm('site="hu"');
+    await expand(form);
+    const email = control(form, "newsletterEmail");
+    setValue(email, "anna@example.com");
+    await nextRender();
+    expect(email.closest(".control").querySelector("button")).to.equal(null);
   });
 });
 

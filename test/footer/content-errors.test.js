@@ -33,7 +33,9 @@ function expectOnlySafeLinks(root) {
 /** Only the footer's own elements: no markup from the content became elements. */
 function expectNoInjectedElements(root) {
   const allowed = new Set(
-    "div footer section h2 h3 p ul li a img button span nav newsletter-signup preview-panel".split(" "),
+    "div footer section h2 h3 p ul li a img button span nav details summary newsletter-signup preview-panel".split(
+      " ",
+    ),
   );
   for (const element of root.querySelectorAll("*")) {
     // The kit's icons draw with SVG children of their own, never with content markup.
@@ -211,10 +213,10 @@ describe("malformed parts are dropped, one by one, and logged once", () => {
     expect(second).to.exist;
     expect(root.querySelector("img[alt^='<img']")).to.exist;
     expect(root.querySelectorAll(".row a")).to.have.length(0);
-    const legal = [...root.querySelectorAll("footer > ul > li")];
+    const legal = [...root.querySelectorAll(".bottom > ul > li")];
     expect(legal.map(textOf)).to.deep.equal([markup]);
     expect(legal[0].querySelector("button")).to.exist;
-    const salesTax = [...root.querySelectorAll("footer > p")].find((p) => p.textContent.startsWith("<img"));
+    const salesTax = [...root.querySelectorAll(".bottom > p")].find((p) => p.textContent.startsWith("<img"));
     expect(salesTax.textContent, "the sales-tax text stays, its bad link goes").to.equal(`${markup}.`);
     expect(textOf(root.querySelector("[part=view-changer]"))).to.equal(markup);
 
@@ -262,7 +264,7 @@ describe("malformed parts are dropped, one by one, and logged once", () => {
     expect(groupsOf(root)).to.have.length(0);
     expect(root.querySelector("section h2"), "no headline").to.equal(null);
     expect(root.querySelectorAll(".row li")).to.have.length(0);
-    expect([...root.querySelectorAll("footer > ul > li")].map(textOf)).to.deep.equal([
+    expect([...root.querySelectorAll(".bottom > ul > li")].map(textOf)).to.deep.equal([
       content.legalLinks[3].text,
     ]);
     expect(textOf(root.querySelector("[part=view-changer]"))).to.equal("Váltás mobil nézetre");

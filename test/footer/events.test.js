@@ -21,7 +21,7 @@ afterEach(() => {
   closePages();
 });
 
-const consentButton = (root) => root.querySelector("footer > ul button");
+const consentButton = (root) => root.querySelector(".bottom > ul button");
 
 /** Stubs of the three consent managers' calls; records which ran. */
 function stubConsentManagers(present) {

@@ -17,9 +17,13 @@ import { hasLayoutShiftEntries, layoutShifts } from "../helpers/layout-shift.js"
 beforeEach(() => standIn.reset());
 afterEach(closePages);
 
+/** Every image the footer shows has loaded (the closed country list's flags load when it opens). */
 async function allImagesLoaded(root) {
   await waitUntil(
-    () => [...root.querySelectorAll("img")].every((img) => img.complete && img.naturalWidth > 0),
+    () =>
+      [...root.querySelectorAll("img")]
+        .filter((img) => img.checkVisibility())
+        .every((img) => img.complete && img.naturalWidth > 0),
     "images never loaded",
     { timeout: 5000 },
   );
@@ -85,8 +89,8 @@ describe("the footer renders once (issue 12: no frame counters)", () => {
       lastGroup: "section:first-of-type .columns > div:last-child h3",
       seo: "section:nth-of-type(2)",
       logos: ".row",
-      legal: "footer > ul",
-      salesTax: "footer > p",
+      legal: ".bottom > ul",
+      salesTax: ".bottom > p",
       viewChanger: "[part=view-changer]",
       ninthCountry: "[part=countries] li:nth-child(9)",
     };
@@ -105,7 +109,7 @@ describe("the footer renders once (issue 12: no frame counters)", () => {
     }
   });
 
-  it("leaves the layout and paint of blocks far below the viewport to the browser (content-visibility)", async () => {
+  it("leaves the layout and paint of bands far below the viewport to the browser (content-visibility)", async () => {
     const { footers } = await openPage(
       `<main style="height: 3000px">Page content</main><shop-footer site="de"></shop-footer>`,
       {
@@ -114,7 +118,9 @@ describe("the footer renders once (issue 12: no frame counters)", () => {
       },
     );
     const root = footers[0].shadowRoot;
-    for (const selector of ["section", ".row", "[part=countries]"]) {
+    // Not the bottom bar: its country list opens over the band above it, which a skipped bar
+    // would clip (content-visibility contains its paint).
+    for (const selector of ["section", ".row"]) {
       const style = getComputedStyle(root.querySelector(selector));
       expect(style.contentVisibility, selector).to.equal("auto");
     }

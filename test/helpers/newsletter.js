@@ -31,10 +31,21 @@ export async function find(form, selector) {
   return $(form, selector);
 }
 
-/** Focuses the e-mail field, which shows the extra fields (names, salutation, consents); waits for them. */
+/**
+ * Whether the extra fields show (once the e-mail field had the focus or a field holds a value).
+ * Until then they are out of sight and out of reach,
+ * keeping their room beside the image (docs/look.md), or taking none on phones.
+ */
+export const isOpen = (form) => $(form, ".extras[data-open]") !== null;
+
+/** Whether a control shows and can be reached: in sight, in no inert part. */
+export const isShown = (element) =>
+  element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]");
+
+/** Focuses a field, which shows the extra fields (names, salutation, consents), and waits for them. */
 export async function expand(form) {
   control(form, "newsletterEmail").focus();
-  await waitUntil(() => $(form, "fieldset"), "the extra fields never appeared", { timeout: 5000 });
+  await waitUntil(() => isOpen(form), "the extra fields never appeared", { timeout: 5000 });
 }
 
 /** Types into a field with real key presses, as a visitor does. */

@@ -104,7 +104,7 @@ describe("tr: the consents in the words of KVKK and law 6563", () => {
     await setViewport({ width: 1440, height: 900 });
     const footer = await mount('<shop-footer site="tr"></shop-footer>');
     const root = await settled(footer);
-    const footerTerm = textOf(root.querySelector('footer > ul a[href="/privacy"]'));
+    const footerTerm = textOf(root.querySelector('.bottom > ul a[href="/privacy"]'));
     const form = root.querySelector("newsletter-signup");
     await waitUntil(
       () => form.shadowRoot?.querySelector(".hints"),
@@ -215,7 +215,7 @@ describe("fr-CH: French typography and Swiss terms", () => {
     const footer = await mount('<shop-footer site="ch_fr"></shop-footer>');
     const root = await settled(footer);
     expect(root.textContent).not.to.contain("'");
-    expect(textOf(root.querySelector('footer > ul a[href="/c/mentions-legales"]'))).to.equal(
+    expect(textOf(root.querySelector('.bottom > ul a[href="/c/mentions-legales"]'))).to.equal(
       "Mentions légales",
     );
   });
@@ -300,7 +300,7 @@ describe("wording per country", () => {
     submitButton(form).click();
     await waitUntil(() => $(form, "[part=success]").textContent, "no success message");
     expect($(form, "[part=success]").textContent).to.equal(
-      "Fast geschafft! Wir haben Ihnen ein E-Mail an max.muster@example.com geschickt. " +
+      "Wir haben Ihnen ein E-Mail an max.muster@example.com geschickt. " +
         "Bitte bestätigen Sie Ihre Anmeldung über den Link darin.",
     );
   });
@@ -318,7 +318,7 @@ describe("wording per country", () => {
     await setViewport({ width: 1440, height: 900 });
     const footer = await mount('<shop-footer site="de"></shop-footer>');
     const root = await settled(footer);
-    const note = [...root.querySelectorAll("footer > p")].find((p) => p.querySelector("a"));
+    const note = [...root.querySelectorAll(".bottom > p")].find((p) => p.querySelector("a"));
     expect(textOf(note)).to.equal("Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten.");
   });
 });

@@ -20,8 +20,9 @@ const INVALID_LINK = {
   sk: "Tento odkaz, žiaľ, už nie je platný. Prihláste sa, prosím, znova.",
   tr: "Maalesef bu bağlantı artık geçerli değil. Lütfen yeniden abone olun.",
 };
+const CONFIRMED_HEADING = "Vielen Dank!";
 const CONFIRMED =
-  "Vielen Dank! Ihre Newsletter-Anmeldung ist bestätigt. Ihren Gutschein über 10\u00a0% erhalten Sie per E-Mail.";
+  "Ihre Newsletter-Anmeldung ist bestätigt. Ihren Gutschein über 10\u00a0% erhalten Sie per E-Mail.";
 
 const doiError = (form) => $(form, "[part=doi-error]");
 const doiRequests = () => requestsTo("/doi", "PUT");
@@ -41,7 +42,8 @@ describe("<newsletter-signup> double opt-in: a confirmed link shows the success 
     const form = await mountForm(`site="de" subscriber-token="${token}"`);
     await waitUntil(() => $(form, "[part=success]").textContent !== "", "never confirmed");
     expect($(form, "[part=success]").textContent).to.equal(CONFIRMED);
-    expect($(form, "form").hidden).to.equal(true);
+    expect($(form, "h2").textContent).to.equal(CONFIRMED_HEADING);
+    expect($(form, "form").inert).to.equal(true);
     expect(doiError(form)).to.equal(null);
     const requests = await doiRequests();
     expect(requests.map((entry) => entry.path)).to.deep.equal([
@@ -89,7 +91,7 @@ describe("<newsletter-signup> double opt-in: a confirmed link shows the success 
     // Every request the form has started is answered and in the stand-in's log by now.
     await afterSentinelRequest();
     expect(await doiRequests()).to.have.length(0);
-    expect($(form, "form").hidden).to.equal(false);
+    expect($(form, "form").inert).to.equal(false);
   });
 });
 
@@ -99,7 +101,7 @@ describe("<newsletter-signup> invalid double-opt-in link: a banner to sign up ag
     const block = await waitUntil(() => doiError(form), "no double-opt-in error").then(() => doiError(form));
     const alert = block.querySelector("[role=alert]");
     expect(alert.textContent).to.equal(INVALID_LINK.de);
-    expect($(form, "form").hidden).to.equal(false);
+    expect($(form, "form").inert).to.equal(false);
     expect($(form, "[part=success]").textContent).to.equal("");
   });
 

@@ -11,6 +11,7 @@ import {
   $,
   control,
   dataProcessingConsent,
+  isOpen,
   mountForm,
   nextRender,
   requestsTo,
@@ -113,7 +114,7 @@ describe("<newsletter-signup> logged-in customer: the base data prefills the for
   it("without the LoginToken cookie: no base-data call, both consents shown", async () => {
     const form = await mountForm('site="at"');
     control(form, "newsletterEmail").focus();
-    await waitUntil(() => $(form, "fieldset"), "no consents");
+    await waitUntil(() => isOpen(form), "no consents");
     // Every request the form has started is answered and in the stand-in's log by now.
     await afterSentinelRequest();
     expect(await requestsTo("/customers/base-data")).to.have.length(0);

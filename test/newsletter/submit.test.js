@@ -152,8 +152,8 @@ describe("<newsletter-signup> while submitting: fields disabled, the button load
   });
 });
 
-describe("<newsletter-signup> SUCCESS: the success message replaces the form; sign_up is tracked", () => {
-  it("the success message with the address replaces the form, takes the focus; the form is reset", async () => {
+describe("<newsletter-signup> SUCCESS: the success message takes the form's place; sign_up is tracked", () => {
+  it("the success message with the address takes the form's place under a heading that says so, takes the focus; the form is reset", async () => {
     const form = await mountForm('site="de"');
     await fillValid(form, "de", "max.muster@example.com");
     personalisedOffersConsent(form).click();
@@ -162,13 +162,16 @@ describe("<newsletter-signup> SUCCESS: the success message replaces the form; si
     await waitForSuccess(form);
     const status = $(form, "[part=success]");
     expect(status.getAttribute("role")).to.equal("status");
+    expect($(form, "h2").textContent).to.equal("Fast geschafft!");
     expect(status.textContent).to.equal(
-      "Fast geschafft! Wir haben eine E-Mail an max.muster@example.com gesendet. " +
+      "Wir haben eine E-Mail an max.muster@example.com gesendet. " +
         "Bitte bestätigen Sie Ihre Anmeldung über den Link darin.",
     );
-    expect($(form, "form").hidden).to.equal(true);
-    expect(getComputedStyle($(form, "form")).display).to.equal("none");
-    expect(form.shadowRoot.activeElement === status, "the message has the focus").to.equal(true);
+    // The form keeps its place (the block its height), out of sight and out of reach.
+    expect($(form, "form").inert).to.equal(true);
+    expect(getComputedStyle($(form, "form")).visibility).to.equal("hidden");
+    // The focus moves once the message has rendered (an effect after the commit that shows it).
+    await waitUntil(() => form.shadowRoot.activeElement === status, "the message never took the focus");
     expect(control(form, "newsletterEmail").value, "reset").to.equal("");
   });
 
@@ -239,7 +242,7 @@ describe("<newsletter-signup> ERROR_INVALID_EMAIL: the form stays, the e-mail fi
     await waitUntil(() => form.shadowRoot.activeElement === email, "the e-mail field never got the focus");
     expect(email.value).to.equal("anna@example.at");
     expect(control(form, "firstName").value).to.equal("Anna");
-    expect($(form, "form").hidden).to.equal(false);
+    expect($(form, "form").inert).to.equal(false);
     expect(isSuccess(form)).to.equal(false);
     expect(window.dataLayer).to.deep.equal([]);
   });

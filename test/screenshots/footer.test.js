@@ -1,6 +1,7 @@
 /**
  * The look of <shop-footer>: desktop at 1440 and 1024 px and phones at 375 px (the first
- * accordion group open) on four sites, and the second theme (tokens alone, demo/theme-dark.html).
+ * accordion group open) on four sites, the country list open, and the second theme (tokens alone,
+ * demo/theme-dark.html) on desktop and on a phone.
  * See ./support.js for how the pictures are taken and updated.
  */
 import { waitUntil } from "@open-wc/testing";
@@ -60,5 +61,25 @@ describe("the look of <shop-footer>", () => {
     const footer = await mount(`<shop-footer site="de" style="${DARK_THEME}"></shop-footer>`);
     await settled(footer);
     await expectLook(footer, "footer-de-1440-dark");
+  });
+
+  it("the second theme on a phone, tr, 375 px, the first group open", async () => {
+    await useViewport(375);
+    const footer = await mount(`<shop-footer site="tr" style="${DARK_THEME}"></shop-footer>`);
+    const root = await settled(footer);
+    const first = root.querySelector("h3 > button");
+    first.click();
+    await waitUntil(() => first.getAttribute("aria-expanded") === "true", "the group never opened");
+    await expectLook(footer, "footer-tr-375-dark");
+  });
+
+  it("ch_fr, 1024 px: the country list open above its control", async () => {
+    await useViewport(1024);
+    const footer = await mount(`<shop-footer site="ch_fr" newsletter="false"></shop-footer>`);
+    const root = await settled(footer);
+    const countries = root.querySelector("[part=countries] details");
+    countries.querySelector("summary").click();
+    await waitUntil(() => countries.open, "the list never opened");
+    await expectLook(footer, "footer-ch_fr-1024-countries");
   });
 });

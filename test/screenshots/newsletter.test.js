@@ -1,6 +1,6 @@
 /**
- * The look of <newsletter-signup>: empty, with errors, after a sign-up and with the invalid-link
- * banner, on a few sites at desktop and phone widths. See ./support.js for how the pictures are taken and updated.
+ * The look of <newsletter-signup>: empty, opened, with errors, after a sign-up and with the
+ * invalid-link banner, on a few sites at desktop and phone widths. See ./support.js for how the pictures are taken and updated.
  */
 import { waitUntil } from "@open-wc/testing";
 import { unmountAll } from "../helpers/page.js";
@@ -35,6 +35,14 @@ describe("the look of <newsletter-signup>", () => {
       await expectLook(form, `newsletter-${site}-${width}-empty`);
     });
   }
+
+  it("hu, 1440 px: opened, the extra fields in the room the block kept for them", async () => {
+    await useViewport(1440);
+    const form = await mountForm('site="hu"');
+    control(form, "newsletterEmail").focus();
+    await waitUntil(() => $(form, ".extras[data-open]"), "the form never opened");
+    await expectLook(form, "newsletter-hu-1440-open");
+  });
 
   for (const [site, width] of [
     ["hu", 1024],

@@ -1,6 +1,7 @@
 // The demo's "prerendered" switch: the demo server mounts the fragment endpoint and includes the
 // footer and the form from it, as a shop's edge would (needs the build: dist/server.mjs).
 import assert from "node:assert/strict";
+import { describeRequest } from "../../demo/log-lines.mjs";
 import { startDemo } from "../../demo/spawn.mjs";
 import { after, before, describe, it } from "node:test";
 
@@ -34,6 +35,18 @@ describe("the demo's prerendered shop page", () => {
     assert.match(phone, /<newsletter-signup site="de"><template[^]*?"viewport":"phone"/);
     const bad = await (await fetch(`${demo.base}/demo/shop-page.html?site=xx&prerendered=true`)).text();
     assert.match(bad, /<shop-footer site="de"><\/shop-footer>/);
+  });
+
+  it("its footer content request is the fragment service's, and the log says so", async () => {
+    const { seq } = await (await fetch(`${demo.base}/__standin/requests/last`)).json();
+    await fetch(`${demo.base}/demo/shop-page.html?site=sk&prerendered=true`);
+    const entries = await (await fetch(`${demo.base}/__standin/requests?since=${seq}`)).json();
+    const footer = entries.filter((entry) => entry.path.endsWith("/SHOP_FOOTER"));
+    assert.ok(footer.length > 0, "the fragment service asked for the footer content");
+    for (const entry of footer) {
+      assert.equal(entry.from, "server");
+      assert.equal(describeRequest(entry).who, "fragment service");
+    }
   });
 
   it("serves the fragments' stylesheets", async () => {

@@ -32,6 +32,8 @@ export function FormField({ view, texts }: { view: FieldView; texts: FieldTexts 
           label={texts.labels[view.spec.key]}
           {...view.spec.attributes}
           isRequiredMarkHidden={!view.showsRequiredMark}
+          // Short fields, often autofilled: a clear button in each filled one is noise.
+          isClearable={false}
           value={view.value}
           onValueChange={view.onChange}
           onBlur={view.onBlur}

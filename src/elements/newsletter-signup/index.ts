@@ -20,13 +20,13 @@ import css from "./newsletter-signup.css";
  * @fires shop-ready - The form has rendered in its locale. Detail: `{ site, locale }`.
  * @fires shop-newsletter-subscribed - The newsletter service accepted a sign-up (not fired for a bot's honeypot). Detail: `{ site, origin }`; never the e-mail address.
  * @csspart base - The wrapper of everything the element renders.
- * @csspart form - The sign-up form (hidden after a sign-up or a confirmed double opt-in).
+ * @csspart form - The sign-up form (out of sight and inert after a sign-up or a confirmed double opt-in, keeping its place).
  * @csspart button - The submit button.
- * @csspart success - The success message (a live region).
+ * @csspart success - The success message (a live region), in the form's place; the heading above it then says what happened.
  * @csspart doi-error - The invalid double-opt-in link message.
  * @csspart legal - The data protection notice panel (collapsed, below the button).
  * @csspart image - The newsletter image (shown from 767 px).
- * @cssproperty --shop-newsletter-height - The form's least height (none unless set): set to its height on the page, it arrives, and gives way to its success message, without moving what follows it (README, "Embedding").
+ * @cssproperty --shop-newsletter-height - The form's least height (none unless set): set to its height on the page, it arrives without moving what follows it (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
  * @cssproperty [--shop-color-muted=#5c5c5c] - The hints; field, select and checkbox borders.
  * @cssproperty [--shop-color-background=#ffffff] - Fields and the success message.

@@ -82,7 +82,6 @@ export function NewsletterSignup(props: NewsletterProps) {
   const controller = DATA_CONTROLLERS[props.site];
   const texts = useFieldTexts(form.config, controller);
   const { id, sections } = form;
-  const percent = WELCOME_DISCOUNT_PERCENT;
   const isWide = useMediaQuery(NEWSLETTER_IMAGES.medium.media, { phone: false, desktop: true });
   const fields = (views: FieldView[]) =>
     views.map((view) => <FormField key={view.spec.key} view={view} texts={texts} />);
@@ -90,7 +89,7 @@ export function NewsletterSignup(props: NewsletterProps) {
   return (
     <section aria-labelledby={`${id}title`} data-layout={isWide ? "wide" : "narrow"}>
       <div>
-        <h2 id={`${id}title`}>{t`Subscribe to our newsletter and get ${percent}% off`}</h2>
+        <Heading id={`${id}title`} phase={form.phase} />
         {form.isLinkInvalid && (
           <div part="doi-error">
             <Notification state="error">
@@ -98,20 +97,24 @@ export function NewsletterSignup(props: NewsletterProps) {
             </Notification>
           </div>
         )}
-        <StatusMessage phase={form.phase} statusRef={form.statusRef} />
-        {/* Without the script the form cannot sign up: `method="dialog"` makes its submission go
-            nowhere, rather than put the typed address into a page address. */}
-        <form
-          ref={form.formRef}
-          part="form"
-          method="dialog"
-          noValidate
-          hidden={form.isDone}
-          onSubmit={form.submit}
-        >
-          {fields(sections.lead)}
-          {form.isOpen && (
-            <>
+        {/* The message and the form share one place, so that the block keeps its size after a
+            sign-up (newsletter-signup.css). */}
+        <div className="stage" data-done={form.isDone ? form.phase.name : undefined}>
+          <StatusMessage phase={form.phase} statusRef={form.statusRef} />
+          {/* Without the script the form cannot sign up: `method="dialog"` makes its submission
+              go nowhere, rather than put the typed address into a page address. */}
+          <form
+            ref={form.formRef}
+            part="form"
+            method="dialog"
+            noValidate
+            inert={form.isDone}
+            onSubmit={form.submit}
+          >
+            {fields(sections.lead)}
+            {/* Shown once the form opens; until then out of sight and out of reach at the end of
+                the form, keeping the room they take (newsletter-signup.css). */}
+            <div className="extras" data-open={form.isOpen || undefined} inert={!form.isOpen}>
               {fields(sections.person)}
               {sections.names.length > 0 && <div className="names">{fields(sections.names)}</div>}
               <fieldset>
@@ -120,27 +123,44 @@ export function NewsletterSignup(props: NewsletterProps) {
                 <ConsentTerms config={form.config} controller={controller} />
               </fieldset>
               {form.hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
-            </>
-          )}
-          {form.phase.name === "failed" && (
-            <Notification state="error">
-              {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
-            </Notification>
-          )}
-          <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
-            {t`Subscribe`}
-          </Button>
-          {/* A server-rendered form shows before the script, or without it: signing up needs it. */}
-          <noscript>
-            <p className="hint">{t`Signing up needs JavaScript: please turn it on in your browser.`}</p>
-          </noscript>
-          <Hints config={form.config} />
-          <PrivacyNotice config={form.config} controller={controller} />
-          <Honeypot {...form.honeypot} />
-        </form>
+            </div>
+            {form.phase.name === "failed" && (
+              <Notification state="error">
+                {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
+              </Notification>
+            )}
+            <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
+              {t`Subscribe`}
+            </Button>
+            {/* A server-rendered form shows before the script, or without it: signing up needs it. */}
+            <noscript>
+              <p className="hint">{t`Signing up needs JavaScript: please turn it on in your browser.`}</p>
+            </noscript>
+            <Hints config={form.config} />
+            <PrivacyNotice config={form.config} controller={controller} />
+            <Honeypot {...form.honeypot} />
+          </form>
+        </div>
       </div>
       <NewsletterImage apiBase={props.apiBase} isShown={isWide} />
     </section>
+  );
+}
+
+/** The block's heading says where the visitor is: the offer, then what happened. */
+function Heading({ id, phase }: { id: string; phase: Phase }) {
+  const { t } = useLingui();
+  const percent = WELCOME_DISCOUNT_PERCENT;
+  const offer = t`Subscribe to our newsletter and get ${percent}% off`;
+  const outcome =
+    phase.name === "signedUp" ? t`Almost done!` : phase.name === "confirmed" ? t`Thank you!` : undefined;
+  return (
+    <div className="heading">
+      <h2 id={id}>{outcome ?? offer}</h2>
+      {/* The offer's words, out of sight and unread, keep the heading's height once it says what
+          happened (newsletter-signup.css). */}
+      {outcome && <p aria-hidden="true">{offer}</p>}
+    </div>
   );
 }
 
@@ -152,9 +172,9 @@ function StatusMessage({ phase, statusRef }: { phase: Phase; statusRef: RefObjec
   return (
     <div ref={statusRef} part="success" role="status" tabIndex={-1}>
       {phase.name === "signedUp" &&
-        t`Almost done! We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`}
+        t`We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`}
       {phase.name === "confirmed" &&
-        t`Thank you! Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`}
+        t`Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`}
     </div>
   );
 }

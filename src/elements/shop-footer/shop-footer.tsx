@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { startTransition, useCallback, useEffect, useId, useState, type ReactNode } from "react";
-import { COUNTRIES } from "../../config/countries";
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
 import { LOGO_PATH } from "../../config/footer-logos";
-import { LOCALE_BY_SITE } from "../../config/sites";
+import { SHOP_NAME } from "../../config/sites";
 import { writeCookie } from "../../lib/cookies";
 import { logError } from "../../lib/log";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
@@ -17,6 +16,7 @@ import {
   useIsPrerendered,
   usePrerenderedData,
 } from "../../lib/prerender";
+import { CountrySelector } from "./country-selector";
 import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
 import {
   parseFooterContent,
@@ -162,14 +162,16 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
           <TeaserSection content={shown} {...{ reduced, isAccordion, platform, logos }} />
           {shown.seo && <SeoSection seo={shown.seo} />}
           <LogoRow content={shown} logos={logos} />
-          <LegalSection content={shown} onConsentSettings={openConsentSettings} />
         </>
       )}
       {shown !== undefined && (
-        <>
+        <div className="bottom">
+          {shown && <LegalLinks content={shown} onConsentSettings={openConsentSettings} />}
           <ViewChanger texts={shown?.viewChanger} platform={platform} emit={emit} />
+          {shown?.salesTax && <SalesTax salesTax={shown.salesTax} />}
           <CountrySelector site={site} logos={logos} />
-        </>
+          <Copyright />
+        </div>
       )}
       {preview && <preview-panel {...nested} />}
     </footer>
@@ -237,33 +239,48 @@ function LogoRow({ content, logos }: { content: FooterContent; logos: string }) 
   );
 }
 
-/** The legal links (one of them opens the consent manager) and the sales-tax note. */
-function LegalSection({
+/** The legal links; one of them opens the consent manager. */
+function LegalLinks({
   content,
   onConsentSettings,
 }: {
   content: FooterContent;
   onConsentSettings: () => void;
 }) {
+  return list(content.legalLinks, (item) =>
+    item.action ? (
+      <button type="button" className="link" onClick={onConsentSettings}>
+        {item.text}
+      </button>
+    ) : (
+      link(item as FooterLink)
+    ),
+  );
+}
+
+/** The sales-tax note, its link in running text. */
+function SalesTax({ salesTax }: { salesTax: NonNullable<FooterContent["salesTax"]> }) {
   return (
-    <>
-      {list(content.legalLinks, (item) =>
-        item.action ? (
-          <button type="button" className="link" onClick={onConsentSettings}>
-            {item.text}
-          </button>
-        ) : (
-          link(item as FooterLink)
-        ),
-      )}
-      {content.salesTax && (
-        <p>
-          {content.salesTax.textBeforeLink}
-          {content.salesTax.link && link(content.salesTax.link)}
-          {content.salesTax.textAfterLink}
-        </p>
-      )}
-    </>
+    <p className="sales-tax">
+      {salesTax.textBeforeLink}
+      {salesTax.link && link(salesTax.link)}
+      {salesTax.textAfterLink}
+    </p>
+  );
+}
+
+/**
+ * The copyright line, with this year: a page rendered on the server on 31 December and hydrated on
+ * 1 January keeps the server's year rather than be rendered anew.
+ */
+function Copyright() {
+  const { t } = useLingui();
+  const year = String(new Date().getFullYear());
+  const shopName = SHOP_NAME;
+  return (
+    <p className="copyright" suppressHydrationWarning>
+      {t`© ${year} ${shopName}. All rights reserved.`}
+    </p>
   );
 }
 
@@ -288,23 +305,6 @@ function ViewChanger({ texts, platform, emit }: ViewChangerProps) {
         ? texts?.toMobile || t`Switch to the mobile view`
         : texts?.toDesktop || t`Switch to the desktop view`}
     </button>
-  );
-}
-
-/** Each country's own shop site, the current one marked. */
-function CountrySelector({ site, logos }: { site: FooterProps["site"]; logos: string }) {
-  const { t } = useLingui();
-  const countriesId = useId();
-  return (
-    <nav part="countries" aria-labelledby={countriesId}>
-      <h2 id={countriesId}>{t`Choose your country`}</h2>
-      {list(COUNTRIES, ({ code, label, flag, href }) => (
-        <a href={href} aria-current={code === site || undefined}>
-          {logo(logos + flag, "", 24, 16)}
-          <span lang={LOCALE_BY_SITE[code]}>{label}</span>
-        </a>
-      ))}
-    </nav>
   );
 }
 
