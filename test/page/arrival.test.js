@@ -78,11 +78,11 @@ describe("arriving in place: the reserved space is held", () => {
 
   it("the form's reserved height is its least height", async () => {
     const { document: doc } = await openPage(
-      `<style>newsletter-signup { --shop-newsletter-height: 700px }</style>${FORM}`,
+      `<style>newsletter-signup { --shop-newsletter-height: 1200px }</style>${FORM}`,
     );
     const form = doc.querySelector("newsletter-signup");
     await waitUntil(() => form.shadowRoot.querySelector("form"), "the form never rendered");
-    expect(form.getBoundingClientRect().height).to.equal(700);
+    expect(form.getBoundingClientRect().height).to.equal(1200);
   });
 });
 
