@@ -24,7 +24,7 @@ for (const site of SITES) {
       await setViewport({ width: 1440, height: 900 });
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
       await settled(footer);
-      expect(footer.shadowRoot.querySelector("h3 > button")).to.equal(null);
+      expect(footer.shadowRoot.querySelector(".expansion-panel > summary")).to.equal(null);
       await expectAxeClean(footer);
     });
 
@@ -32,12 +32,12 @@ for (const site of SITES) {
       await setViewport({ width: 375, height: 800 });
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
       const root = await settled(footer);
-      const buttons = [...root.querySelectorAll("h3 > button")];
+      const buttons = [...root.querySelectorAll(".expansion-panel > summary")];
       expect(buttons.length).to.be.greaterThan(0);
       await expectAxeClean(footer);
       for (const button of buttons) button.click();
       await settle();
-      expect(root.querySelectorAll('[aria-expanded="true"]')).to.have.length(buttons.length);
+      expect(root.querySelectorAll("details[open]")).to.have.length(buttons.length);
       await expectAxeClean(footer);
     });
 
@@ -45,7 +45,7 @@ for (const site of SITES) {
       await setViewport({ width: 1440, height: 900 });
       const footer = await mount(`<shop-footer site="${site}" platform="MATCH"></shop-footer>`);
       const root = await settled(footer);
-      for (const button of root.querySelectorAll("h3 > button")) button.click();
+      for (const button of root.querySelectorAll(".expansion-panel > summary")) button.click();
       await settle();
       await expectAxeClean(footer);
     });

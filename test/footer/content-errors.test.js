@@ -114,7 +114,7 @@ describe("malformed parts are dropped, one by one, and logged once", () => {
     expect(headings).to.deep.equal(expected);
 
     const [first] = groupsOf(root);
-    const firstLinks = [...first.querySelectorAll("h3 + div a")].map(textOf);
+    const firstLinks = [...first.querySelectorAll(":is(h3, summary) + div a")].map(textOf);
     expect(firstLinks).to.deep.equal(original.teaserGroups[0].links.slice(1).map((link) => link.text));
     expect(first.querySelectorAll("img")).to.have.length(original.teaserGroups[0].images.length - 1);
 
@@ -204,7 +204,7 @@ describe("malformed parts are dropped, one by one, and logged once", () => {
 
     expect(textOf(root.querySelector("section h2"))).to.equal(markup);
     const [first, second] = groupsOf(root);
-    expect([...first.querySelectorAll("h3 + div a")].map(textOf)).to.deep.equal([`Good ${markup}`]);
+    expect([...first.querySelectorAll(":is(h3, summary) + div a")].map(textOf)).to.deep.equal([`Good ${markup}`]);
     expect(textOf(first.querySelector("p"))).to.equal(markup);
     expect(groupsOf(root).map((group) => textOf(group.querySelector("h3")))).not.to.include(
       content.teaserGroups[1].heading.text,

@@ -22,7 +22,7 @@ after(async () => {
 async function mountOpenFooter(attributes) {
   const footer = await mount(`<shop-footer ${attributes}></shop-footer>`);
   const root = await settled(footer);
-  for (const button of root.querySelectorAll("h3 > button")) button.click();
+  for (const button of root.querySelectorAll(".expansion-panel > summary")) button.click();
   await settle();
   return footer;
 }

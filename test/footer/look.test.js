@@ -127,9 +127,9 @@ describe("the footer's payment and delivery logos", () => {
 
   it("375 px: an open group's logos in one row at their full size", async () => {
     const root = await mountFooter("de", 375);
-    const first = root.querySelector("h3 > button");
+    const first = root.querySelector(".expansion-panel > summary");
     first.click();
-    await waitUntil(() => first.getAttribute("aria-expanded") === "true", "the group never opened");
+    await waitUntil(() => first.parentElement.open, "the group never opened");
     const [logos] = logosOf(root, ".expansion-panel ul:last-child");
     expect(logos.length).to.be.above(1);
     expectMarks(logos, LOGO_HEIGHT);

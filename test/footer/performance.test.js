@@ -64,10 +64,10 @@ for (const width of [375, 1440]) {
 
       // On a phone the images wait in the closed panels: once opened (the tap moves what is below,
       // as it should), nothing moves when the images arrive as the shopper scrolls.
-      const buttons = [...root.querySelectorAll("h3 > button")];
+      const buttons = [...root.querySelectorAll(".expansion-panel > summary")];
       for (const button of buttons) button.click();
       // The shifts of opening them are laid out in the rendering update after the panels opened.
-      await waitUntil(() => buttons.every((button) => button.getAttribute("aria-expanded") === "true"));
+      await waitUntil(() => buttons.every((button) => button.parentElement.open));
       await afterRenderingUpdate(page);
       const opened = page.performance.now();
       await scrollThrough(page);

@@ -1,7 +1,8 @@
 /**
- * <shop-footer> on phones (375 px): spec §2 "Teaser groups are an accordion on phones and columns
- * on desktop"; §9 "below 768 is phone (MATCH)". The accordion is a `<button aria-expanded>` per
- * group, operable by mouse and keyboard; platform MATCH gets it at any width.
+ * <shop-footer> on phones (375 px): the teaser groups are an accordion on phones (below 768 px) and
+ * columns on desktop. The accordion is HTML's own disclosure, a `<details>` per group whose
+ * `<summary>` holds the group's heading, operable by mouse and keyboard; platform MATCH gets it at
+ * any width.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport, sendKeys } from "@web/test-runner-commands";
@@ -29,30 +30,31 @@ const OVERVIEW = {
   tr: "Genel bakış",
 };
 
-const buttonsOf = (root) => [...root.querySelectorAll("h3 > button")];
-const panelOf = (button) => button.getRootNode().getElementById(button.getAttribute("aria-controls"));
+/** Each group's summary: the line that opens and closes it. */
+const buttonsOf = (root) => [...root.querySelectorAll(".expansion-panel > summary")];
+/** What a group shows when open: the part of its `<details>` after the summary. */
+const panelOf = (summary) => summary.nextElementSibling;
 
 for (const site of SITES) {
   describe(`<shop-footer site="${site}"> on a phone`, () => {
-    it("§2 every shown group is a collapsed accordion button controlling its hidden panel", async () => {
+    it("every shown group is a closed disclosure whose summary holds the group's heading", async () => {
       const content = await siteContent(site);
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
       const root = await settled(footer);
       const buttons = buttonsOf(root);
       expect(buttons.map(textOf)).to.deep.equal(shownGroups(content).map((group) => group.heading.text));
       for (const button of buttons) {
-        expect(button.type).to.equal("button");
-        expect(button.getAttribute("aria-expanded")).to.equal("false");
+        expect(button.parentElement.localName).to.equal("details");
+        expect(button.firstElementChild.localName, "the group's heading, its level kept").to.equal("h3");
+        expect(button.parentElement.open).to.equal(false);
         const panel = panelOf(button);
-        expect(panel, "aria-controls names the panel").to.exist;
-        expect(panel.hidden).to.equal(true);
         expect(panel.checkVisibility()).to.equal(false);
         expect(button.querySelector("[data-icon][aria-hidden=true]"), "the heading icon").to.exist;
       }
       expect(root.querySelector("footer").dataset.layout).to.equal("accordion");
     });
 
-    it("§2 a click opens a group: intro, the heading link first (as the group's overview), its links and images; a second click closes it", async () => {
+    it("a click opens a group: intro, the heading link first (as the group's overview), its links and images; a second click closes it", async () => {
       const content = await siteContent(site);
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
       const root = await settled(footer);
@@ -62,8 +64,7 @@ for (const site of SITES) {
         button.click();
         await settle();
         const panel = panelOf(button);
-        expect(button.getAttribute("aria-expanded")).to.equal("true");
-        expect(panel.hidden).to.equal(false);
+        expect(button.parentElement.open).to.equal(true);
         expect(panel.checkVisibility()).to.equal(true);
         const { heading, links, images, introductoryText } = groups[index];
         const shownLinks = [...panel.querySelectorAll("li > a")].map((a) => [
@@ -80,21 +81,21 @@ for (const site of SITES) {
         if (introductoryText) expect(textOf(panel.querySelector("p"))).to.equal(introductoryText);
         button.click();
         await settle();
-        expect(button.getAttribute("aria-expanded")).to.equal("false");
-        expect(panel.hidden).to.equal(true);
+        expect(button.parentElement.open).to.equal(false);
+        expect(panel.checkVisibility()).to.equal(false);
       }
     });
   });
 }
 
-/** Waits until the group button's panel has followed the key press (React renders it after the event). */
-const expanded = (button, state) =>
-  waitUntil(() => button.getAttribute("aria-expanded") === state, `aria-expanded never became ${state}`, {
+/** Waits until the group has followed the key press (the browser toggles it in a task of its own). */
+const expanded = (summary, state) =>
+  waitUntil(() => String(summary.parentElement.open) === state, `the group never became open=${state}`, {
     timeout: 5000,
   });
 
-describe("the accordion by keyboard (spec §2; conventions: every state reachable by keyboard)", () => {
-  it("Tab reaches each group button; Enter and Space open and close it", async () => {
+describe("the accordion by keyboard (every state reachable by keyboard)", () => {
+  it("Tab reaches each group's summary; Enter and Space open and close it", async () => {
     const footer = await mount(`<shop-footer site="de" newsletter="false"></shop-footer>`);
     const root = await settled(footer);
     const [first, second] = buttonsOf(root);
@@ -111,12 +112,12 @@ describe("the accordion by keyboard (spec §2; conventions: every state reachabl
     await sendKeys({ press: " " });
     await expanded(second, "true");
     await sendKeys({ press: "Tab" });
-    expect(root.activeElement.closest("[id]")).to.equal(panelOf(second));
+    expect(panelOf(second).contains(root.activeElement)).to.equal(true);
     expect(root.activeElement.localName, "an open panel's first link").to.equal("a");
   });
 });
 
-describe("accordion or columns (spec §2, §9)", () => {
+describe("accordion or columns: below 768 px, or platform MATCH, an accordion", () => {
   it("follows the viewport: turning the phone into a desktop makes columns, and back", async () => {
     const footer = await mount(`<shop-footer site="hu"></shop-footer>`);
     const root = await settled(footer);

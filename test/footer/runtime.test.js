@@ -22,17 +22,17 @@ describe("<shop-footer> re-renders when its inputs change", () => {
   it("platform: CLASSIC → MATCH turns columns into the accordion and shows hideInClassic links; back again", async () => {
     const footer = await mount(`<shop-footer site="de"></shop-footer>`);
     const root = await settled(footer);
-    expect(root.querySelectorAll("h3 > button")).to.have.length(0);
-    const classicLinks = root.querySelectorAll("h3 + div a").length;
+    expect(root.querySelectorAll(".expansion-panel > summary")).to.have.length(0);
+    const classicLinks = root.querySelectorAll(":is(h3, summary) + div a").length;
     footer.setAttribute("platform", "MATCH");
     await settle();
-    expect(root.querySelectorAll("h3 > button").length).to.be.greaterThan(0);
-    // All links, the hideInClassic ones and the heading links included, in (hidden) panels.
-    expect(root.querySelectorAll("h3 + div a").length).to.be.greaterThan(classicLinks);
+    expect(root.querySelectorAll(".expansion-panel > summary").length).to.be.greaterThan(0);
+    // All links, the hideInClassic ones and the heading links included, in (closed) panels.
+    expect(root.querySelectorAll(":is(h3, summary) + div a").length).to.be.greaterThan(classicLinks);
     footer.platform = "CLASSIC";
     await settle();
-    expect(root.querySelectorAll("h3 > button")).to.have.length(0);
-    expect(root.querySelectorAll("h3 + div a")).to.have.length(classicLinks);
+    expect(root.querySelectorAll(".expansion-panel > summary")).to.have.length(0);
+    expect(root.querySelectorAll(":is(h3, summary) + div a")).to.have.length(classicLinks);
   });
 
   it("reduced: on hides the newsletter and the checkout-hidden groups; removing it brings them back", async () => {

@@ -70,7 +70,7 @@ describe(`reflow at ${PAGE_WIDTH} px`, () => {
     const root = host.footer.shadowRoot;
     expect(root.textContent).to.contain(LONG_WORD);
     // On a phone the teaser groups are an accordion: open them all, so that their links show.
-    for (const button of root.querySelectorAll("h3 > button")) button.click();
+    for (const button of root.querySelectorAll(".expansion-panel > summary")) button.click();
     await afterRenderingUpdate(host.page);
     expect(root.querySelector("li > a")?.checkVisibility(), "a teaser group's links show").to.equal(true);
     expectFits(host.footer, "<shop-footer>");

@@ -34,8 +34,8 @@ for (const viewport of VIEWPORTS) {
       it(`${site}: expanded, legal notice open`, async () => {
         const form = await mountForm(`site="${site}"`);
         await expand(form);
-        $(form, "[part=legal] button[aria-expanded]").click();
-        await waitUntil(() => $(form, "[part=legal] [aria-expanded=true]"), "the legal notice did not open");
+        $(form, "[part=legal] summary").click();
+        await waitUntil(() => $(form, "[part=legal] details[open]"), "the legal notice did not open");
         await expectAxeClean(form);
       });
 

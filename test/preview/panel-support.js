@@ -65,16 +65,13 @@ export async function openSettings(panel, { waitForTests = true } = {}) {
   }
 }
 
-/** The 'A/B Test settings' panel's button (the kit's ExpansionPanel). */
-export const abPanelButton = (panel) => panel.shadowRoot.querySelector(".expansion-panel button");
+/** The 'A/B Test settings' panel's summary (the kit's ExpansionPanel, a native disclosure). */
+export const abPanelButton = (panel) => panel.shadowRoot.querySelector(".expansion-panel > summary");
 
 /** Expands the 'A/B Test settings' panel as staff would, by its button. */
 export async function expandAbPanel(panel) {
   abPanelButton(panel).click();
-  await waitUntil(
-    () => abPanelButton(panel).getAttribute("aria-expanded") === "true",
-    "the A/B panel did not open",
-  );
+  await waitUntil(() => abPanelButton(panel).parentElement.open, "the A/B panel did not open");
 }
 
 /** The option texts of a <select>. */

@@ -101,8 +101,8 @@ describe("<preview-panel> modal: its contents, closing it, and the focus trap", 
     expect(field(panel, "Time").type).to.equal("time");
     const abButton = abPanelButton(panel);
     expect(abButton.textContent).to.equal("A/B Test settings");
-    expect(abButton.getAttribute("aria-expanded")).to.equal("false");
-    expect(panel.shadowRoot.getElementById(abButton.getAttribute("aria-controls")).hidden).to.equal(true);
+    expect(abButton.parentElement.open).to.equal(false);
+    expect(abButton.nextElementSibling.checkVisibility()).to.equal(false);
     expect(field(panel, "Name").localName).to.equal("select");
     expect(field(panel, "Group").localName).to.equal("select");
     expect(button(panel, "Set preview settings").type).to.equal("submit");

@@ -49,9 +49,9 @@ describe("the look of <shop-footer>", () => {
       await useViewport(375);
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
       const root = await settled(footer);
-      const first = root.querySelector("h3 > button");
+      const first = root.querySelector(".expansion-panel > summary");
       first.click();
-      await waitUntil(() => first.getAttribute("aria-expanded") === "true", "the group never opened");
+      await waitUntil(() => first.parentElement.open, "the group never opened");
       await expectLook(footer, `footer-${site}-375-open`);
     });
   }
@@ -67,9 +67,9 @@ describe("the look of <shop-footer>", () => {
     await useViewport(375);
     const footer = await mount(`<shop-footer site="tr" style="${DARK_THEME}"></shop-footer>`);
     const root = await settled(footer);
-    const first = root.querySelector("h3 > button");
+    const first = root.querySelector(".expansion-panel > summary");
     first.click();
-    await waitUntil(() => first.getAttribute("aria-expanded") === "true", "the group never opened");
+    await waitUntil(() => first.parentElement.open, "the group never opened");
     await expectLook(footer, "footer-tr-375-dark");
   });
 

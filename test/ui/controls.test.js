@@ -108,28 +108,30 @@ describe("notification: closes by its close button, hidden when not open", () =>
   });
 });
 
-describe("expansion panel: toggles expanded and collapsed", () => {
-  it("the button toggles aria-expanded and the content, by click and by keyboard", async () => {
+describe("expansion panel: HTML's own disclosure, opened and closed by click and keyboard", () => {
+  it("the summary toggles the content, by click and by keyboard, and tells the page", async () => {
     const [payment] = gallery.shadowRoot.querySelectorAll("#panels .expansion-panel");
-    const button = payment.querySelector("h3 > button");
-    const content = gallery.shadowRoot.getElementById(button.getAttribute("aria-controls"));
-    expect(button.getAttribute("aria-expanded")).to.equal("false");
-    expect(content.hidden).to.equal(true);
-    button.click();
-    await until(() => button.getAttribute("aria-expanded") === "true", "not expanded");
-    expect(content.hidden).to.equal(false);
-    expect(count(gallery, "panel-toggles")).to.equal(1);
-    button.focus();
+    const summary = payment.querySelector(":scope > summary");
+    const content = summary.nextElementSibling;
+    expect(payment.localName).to.equal("details");
+    expect(summary.querySelector("h3"), "the heading, its level kept").to.exist;
+    expect(payment.open).to.equal(false);
+    expect(content.checkVisibility()).to.equal(false);
+    summary.click();
+    await until(() => payment.open, "not expanded");
+    expect(content.checkVisibility()).to.equal(true);
+    await until(() => count(gallery, "panel-toggles") === 1, "onToggle was not called");
+    summary.focus();
     await sendKeys({ press: "Enter" });
-    await until(() => button.getAttribute("aria-expanded") === "false", "Enter did not collapse");
-    expect(content.hidden).to.equal(true);
+    await until(() => !payment.open, "Enter did not collapse");
+    expect(content.checkVisibility()).to.equal(false);
     await sendKeys({ press: " " });
-    await until(() => button.getAttribute("aria-expanded") === "true", "Space did not expand");
+    await until(() => payment.open, "Space did not expand");
   });
 
   it("a panel can start expanded", () => {
-    const [, delivery] = gallery.shadowRoot.querySelectorAll("#panels .expansion-panel button");
-    expect(delivery.getAttribute("aria-expanded")).to.equal("true");
+    const [, delivery] = gallery.shadowRoot.querySelectorAll("#panels .expansion-panel");
+    expect(delivery.open).to.equal(true);
   });
 
   it("show more: long text is cut at 96 px (the default collapsed height) until 'Mehr anzeigen'", async () => {

@@ -7,56 +7,45 @@ import { textLinkStyles } from "../text-link/text-link";
 import { widgetStyles } from "../widget-styles";
 
 export interface ExpansionPanelProps {
-  /** The text of the button that opens and closes the panel. */
+  /** What the panel's heading says (the line that opens and closes it). */
   title: ReactNode;
   children: ReactNode;
-  /** The heading level the button sits in (an accordion's headings). Default: 3. */
+  /** The level of the heading in the summary (an accordion's headings). Default: 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Controlled state; leave undefined to let the panel keep its own. */
-  isExpanded?: boolean;
-  /** The initial state of an uncontrolled panel. Default: false. */
+  /** Whether it is open at first. Default: false. */
   isInitiallyExpanded?: boolean;
-  /** Called with the new state when the shopper toggles the panel. */
+  /** Called with the new state when the shopper opens or closes it. */
   onToggle?: (isExpanded: boolean) => void;
 }
 
 /**
- * A disclosure that toggles expanded and collapsed: a heading with a button (aria-expanded,
- * aria-controls) and the content below, hidden while collapsed. Chosen over <details> so that a
- * heading level and the controlled state of an accordion come for free.
+ * A disclosure, HTML's own: `<details>` with a `<summary>` that holds the panel's heading (its
+ * level kept for the page's outline). The browser opens and closes it, also before the script has
+ * run and without it, and keeps what the shopper did through hydration: React never sets `open`
+ * after the first render, so a panel opened before the script stays open.
  */
 export function ExpansionPanel({
   title,
   children,
   headingLevel = 3,
-  isExpanded,
   isInitiallyExpanded = false,
   onToggle,
 }: ExpansionPanelProps) {
-  const id = useId();
-  const [isOwnExpanded, setOwnExpanded] = useState(isInitiallyExpanded);
-  const isOpen = isExpanded ?? isOwnExpanded;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="expansion-panel">
-      <Heading>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={id}
-          onClick={() => {
-            setOwnExpanded(!isOpen);
-            onToggle?.(!isOpen);
-          }}
-        >
+    <details
+      className="expansion-panel"
+      open={isInitiallyExpanded}
+      onToggle={onToggle && ((event) => onToggle(event.currentTarget.open))}
+    >
+      <summary>
+        <Heading>
           {title}
           <Icon name="chevron-down" size={16} />
-        </button>
-      </Heading>
-      <div id={id} hidden={!isOpen}>
-        {children}
-      </div>
-    </div>
+        </Heading>
+      </summary>
+      <div>{children}</div>
+    </details>
   );
 }
 
