@@ -204,7 +204,9 @@ describe("malformed parts are dropped, one by one, and logged once", () => {
 
     expect(textOf(root.querySelector("section h2"))).to.equal(markup);
     const [first, second] = groupsOf(root);
-    expect([...first.querySelectorAll(":is(h3, summary) + div a")].map(textOf)).to.deep.equal([`Good ${markup}`]);
+    expect([...first.querySelectorAll(":is(h3, summary) + div a")].map(textOf)).to.deep.equal([
+      `Good ${markup}`,
+    ]);
     expect(textOf(first.querySelector("p"))).to.equal(markup);
     expect(groupsOf(root).map((group) => textOf(group.querySelector("h3")))).not.to.include(
       content.teaserGroups[1].heading.text,
