@@ -7,10 +7,11 @@ export {
   AttributeError,
   SERVER_RENDERED_TAGS,
   attributeNames,
+  fetchContent,
   renderElement,
   stylesheet,
   type ElementAttributes,
   type RenderOptions,
 } from "./render";
 export { createFragmentHandler, type FragmentHandler, type FragmentHandlerOptions } from "./fragments";
-export type { DataState, FetchData } from "./data-cache";
+export type { ContentState, DataState, FetchData } from "./data-cache";

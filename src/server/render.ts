@@ -1,5 +1,6 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+// React's renderer for web streams: no Node module in it, so the server module runs anywhere.
+import { renderToString } from "react-dom/server.edge";
 import "../elements";
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import { elementDefinition, elementDefinitions } from "../elements/define";
@@ -246,6 +247,27 @@ export function readData(element: ServerElement, raw: unknown, log: (message: st
 }
 
 /**
+ * What `tag`'s element shows that the server fetches first (the footer's content), asked for at
+ * the shop's `origin` with the browser's time-out: `{ content }` (`null`: none, or the element
+ * needs none) or, when the service failed, `{ error }`. Throws an `AttributeError` first, before
+ * anything is asked, for attributes the element does not accept.
+ */
+export async function fetchContent(
+  tag: string,
+  attributes: ElementAttributes,
+  origin: string,
+): Promise<{ content: unknown } | { error: unknown }> {
+  const element = serverElement(tag, attributes);
+  const data = element.definition.server.data;
+  if (element.dataKey === undefined || !data) return { content: null };
+  try {
+    return { content: await data.fetch(element.props, new URL(origin).origin, REQUEST_TIMEOUT_MS) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
  * The element rendered as the script renders it, ready to be hydrated. Its data (the footer's
  * content) is `options.content`, or asked for from the service (15 s time-out; a failure renders
  * the element without it, logged). Throws an `AttributeError` for attributes the element does not
@@ -258,15 +280,13 @@ export async function renderElement(
 ): Promise<string> {
   const element = serverElement(tag, attributes);
   const origin = new URL(options.origin).origin;
-  const fetchData = () =>
-    element.definition.server.data
-      ?.fetch(element.props, origin, REQUEST_TIMEOUT_MS)
-      .catch((error: unknown) => {
-        logError(`<${tag}>'s data could not be loaded; it is rendered without`, error);
-        return null;
-      });
-  const raw =
-    options.content !== undefined || element.dataKey === undefined ? options.content : await fetchData();
+  let raw = options.content;
+  if (raw === undefined && element.dataKey !== undefined) {
+    const fetched = await fetchContent(tag, attributes, origin);
+    if ("error" in fetched)
+      logError(`<${tag}>'s data could not be loaded; it is rendered without`, fetched.error);
+    raw = "content" in fetched ? fetched.content : null;
+  }
   const data = readData(element, raw ?? null, logError);
   const fragmentOptions = {
     origin,
