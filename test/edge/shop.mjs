@@ -37,6 +37,7 @@ export function page(syntax, site, variant = "", { bad = false } = {}) {
   <head>
     <meta charset="utf-8" />
     <title>Shop ${site}</title>
+    <link rel="icon" href="data:," />
     <script src="/assets/shop-components.js" defer></script>
   </head>
   <body>
