@@ -271,7 +271,11 @@ function report(rows) {
   }
   console.log("\nfirst request: a fresh process's first footer (cold code, content asked for, rendered).");
   console.log("Composed pages: req/s are pages (each with two includes), fragment memory not measured.");
-  console.log(`Load average (1, 5, 15 min) at the end: ${loadavg().map((value) => value.toFixed(2)).join(", ")}.`);
+  console.log(
+    `Load average (1, 5, 15 min) at the end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}.`,
+  );
 }
 
 const hasTaskset = spawnSync("taskset", ["-c", "0", "true"]).status === 0;
@@ -284,6 +288,10 @@ else {
     process.exit(1);
   }
   if (hasTaskset) spawnSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });
-  console.log(`Load average (1, 5, 15 min) at the start: ${loadavg().map((value) => value.toFixed(2)).join(", ")}.`);
+  console.log(
+    `Load average (1, 5, 15 min) at the start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}.`,
+  );
   report(await run());
 }
