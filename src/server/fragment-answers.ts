@@ -1,3 +1,4 @@
+import type { Viewport as ElementViewport } from "../elements/element-root";
 import { BUILD } from "../lib/prerender";
 import { contentState, createDataCache, type DataState } from "./data-cache";
 import { attributesOfQuery, encoded, plainAnswer, strongEtag, type Answer } from "./fragment-http";
@@ -8,7 +9,6 @@ import {
   serverElement,
   stylesheet,
   type FragmentOutcome,
-  type RenderOptions,
   type ServerElement,
 } from "./render";
 import type { Settings } from "./settings";
@@ -27,7 +27,7 @@ interface Rendered {
   outcome: FragmentOutcome;
 }
 
-type Viewport = RenderOptions["viewport"];
+type Viewport = ElementViewport | undefined;
 
 /**
  * The query's `viewport` (`phone` or `desktop`), the one parameter that is not an attribute: the

@@ -7,11 +7,9 @@ export {
   AttributeError,
   SERVER_RENDERED_TAGS,
   attributeNames,
-  fetchContent,
-  renderElement,
   stylesheet,
   type ElementAttributes,
-  type RenderOptions,
 } from "./render";
+export { fetchContent, renderElement, type RenderOptions } from "./render-element";
 export { createFragmentHandler, type FragmentHandler, type FragmentHandlerOptions } from "./fragments";
 export type { ContentState, DataState, FetchData } from "./data-cache";

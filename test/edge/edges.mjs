@@ -41,7 +41,13 @@ async function startDaemon(command, args, port, folder, what) {
   const failed = exited.then((code) => {
     throw new Error(`${what} ended (${code}) before listening:\n${output.join("")}`);
   });
-  await Promise.race([waitForPort(port, 30000, what), failed]);
+  try {
+    await Promise.race([waitForPort(port, 30000, what), failed]);
+  } catch (error) {
+    child.kill("SIGTERM");
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   failed.catch(() => {});
   return {
     base: `http://127.0.0.1:${port}`,

@@ -33,7 +33,13 @@ describe("the web handler under Deno", () => {
         standIn.origin,
         TOKEN,
       ],
-      { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, DENO_NO_UPDATE_CHECK: "1" } },
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+        env: { ...process.env, DENO_NO_UPDATE_CHECK: "1" },
+        // Its own process group: npm's launcher runs Deno as a child of its own, and ending the
+        // group ends both.
+        detached: true,
+      },
     );
     const { port } = await new Promise((resolve, reject) => {
       deno.stdout.once("data", (line) => resolve(JSON.parse(line)));
@@ -42,7 +48,7 @@ describe("the web handler under Deno", () => {
     denoBase = `http://127.0.0.1:${port}`;
   });
   after(async () => {
-    deno?.kill();
+    if (deno?.exitCode === null) process.kill(-deno.pid, "SIGTERM");
     await node?.close();
     await standIn?.close();
   });
