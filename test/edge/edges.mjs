@@ -77,10 +77,12 @@ export async function startVarnish({ pagesPort, fragmentsPort }) {
   return {
     ...edge,
     name: "Varnish",
-    /** What varnishlog holds of the requests so far, grouped by request. */
+    /** The includes the VCL left out so far, as it logged them ("fragment left out: 400 /fragments/…"). */
     log() {
-      const args = ["-n", join(folder, "work"), "-d", "-g", "request"];
-      return spawnSync("varnishlog", args, { encoding: "utf8" }).stdout ?? "";
+      const args = ["-n", join(folder, "work"), "-d", "-g", "request", "-i", "VCL_Log"];
+      const query = ["-q", 'VCL_Log ~ "fragment left out"'];
+      const options = { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 };
+      return spawnSync("varnishlog", [...args, ...query], options).stdout ?? "";
     },
     /** How many fetches from the fragment service failed (it was down or timed out). */
     fetchFailures() {
