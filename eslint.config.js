@@ -42,6 +42,7 @@ export default tseslint.config(
       "scripts/**/*.mjs",
       "bench/**/*.{js,mjs}",
       "test/server/**/*.mjs",
+      "test/edge/**/*.mjs",
       "test/fixtures/**/*.mjs",
       "*.{js,mjs}",
     ],

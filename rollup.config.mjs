@@ -1,4 +1,3 @@
-import { builtinModules } from "node:module";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import babel from "@rollup/plugin-babel";
@@ -91,7 +90,7 @@ function compiledCatalogs(catalogs) {
  * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
  * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
  */
-export const plugins = ({ catalogs = ["messages"], forNode = false } = {}) => [
+export const plugins = ({ catalogs = ["messages"], minify = true } = {}) => [
   replace({
     preventAssignment: true,
     values: {
@@ -104,9 +103,8 @@ export const plugins = ({ catalogs = ["messages"], forNode = false } = {}) => [
   cssText(),
   nodeResolve({
     extensions: [".mjs", ".js", ".ts", ".tsx"],
-    // The server module takes React's server renderer for Node.
-    exportConditions: forNode ? ["node"] : [],
-    preferBuiltins: forNode,
+    exportConditions: [],
+    preferBuiltins: false,
   }),
   commonjs(),
   typescript({ tsconfig: "./tsconfig.json", noEmitOnError: true }),
@@ -118,8 +116,8 @@ export const plugins = ({ catalogs = ["messages"], forNode = false } = {}) => [
     // The compiled catalogs carry every text, so the English source texts need not travel (ids stay).
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   }),
-  // The server module stays readable: its size costs no shopper anything.
-  !forNode && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  // The server module and its CLI stay readable: their size costs no shopper anything.
+  minify && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 /**
@@ -176,33 +174,56 @@ const testBuild = {
 };
 
 /**
- * The server renderer (src/server/): an ES module for Node with everything in it (React's server
- * renderer, the components, the texts), so that a shop's server needs no node_modules for it; and
- * the CLI (`shop-components-render`, package.json's bin, with the line that makes it executable),
- * which imports what it needs from dist/server.mjs.
+ * Fails the build on any import left in the bundle: the server module is one file that needs
+ * nothing beside it, in Node or any other runtime (no `node:` module either).
  */
-/** The CLI imports the server module's entry: in dist/ that is ./server.mjs, not a second copy of it. */
-function cliImportsServerModule() {
+function selfContained() {
   return {
-    name: "cli-imports-server-module",
-    resolveId: (source, importer) =>
-      source === "./index" && importer?.endsWith("src/server/cli.ts")
-        ? { id: "./server.mjs", external: true }
-        : null,
+    name: "self-contained",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.imports.length + chunk.dynamicImports.length > 0)
+          this.error(`${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(", ")}`);
+      }
+    },
   };
 }
 
+/**
+ * The server renderer (src/server/): one ES module with everything in it (React's renderer for web
+ * streams, the components, the texts), so that a shop's server (Node, Deno, Bun, a worker) needs
+ * no node_modules and no second file for it.
+ */
 const server = {
-  input: { server: "src/server/index.ts", cli: "src/server/cli.ts" },
-  output: {
-    dir: "dist",
-    format: "es",
-    entryFileNames: "[name].mjs",
-    sourcemap: true,
-    banner: (chunk) => (chunk.name === "cli" ? "#!/usr/bin/env node" : ""),
+  input: "src/server/index.ts",
+  output: { file: "dist/server.mjs", format: "es", sourcemap: true },
+  plugins: [...plugins({ minify: false }), selfContained()],
+  onwarn(warning, warn) {
+    if (warning.code === "UNRESOLVED_IMPORT") throw new Error(warning.message);
+    onwarn(warning, warn);
   },
-  external: (id) => id.startsWith("node:") || builtinModules.includes(id),
-  plugins: [cliImportsServerModule(), ...plugins({ forNode: true })],
+  treeshake,
+};
+
+/**
+ * The CLI (`shop-components-render`, package.json's bin, with the line that makes it executable):
+ * its own argument handling and file writing, importing everything else from ./server.mjs, the
+ * same build, so that it holds no second copy of the renderer.
+ */
+const cli = {
+  input: "src/server/cli.ts",
+  external: (id) => id.startsWith("node:"),
+  output: { file: "dist/cli.mjs", format: "es", banner: "#!/usr/bin/env node" },
+  plugins: [
+    {
+      name: "cli-imports-server-module",
+      resolveId: (source, importer) =>
+        source === "./index" && importer?.endsWith("src/server/cli.ts")
+          ? { id: "./server.mjs", external: true }
+          : null,
+    },
+    ...plugins({ minify: false }),
+  ],
   onwarn,
   treeshake,
 };
@@ -212,8 +233,8 @@ const server = {
  * shop's script, the server module and the widget gallery; `--configServer` the server module.
  */
 export default (args) => {
-  if (args.configServer) return [server]; // while working on src/server/ alone
+  if (args.configServer) return [server, cli]; // while working on src/server/ alone
   return args.configDemo
-    ? [shopComponents, server, widgetsGallery]
-    : [shopComponents, server, widgetsGallery, testBuild];
+    ? [shopComponents, server, cli, widgetsGallery]
+    : [shopComponents, server, cli, widgetsGallery, testBuild];
 };

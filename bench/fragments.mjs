@@ -11,7 +11,11 @@
  * - promotion failing (500) and hanging (past a 1 s time-out), after a good answer, with the
  *   content refreshed every second: the last good fragments are answered meanwhile;
  * - hostile promotion answers, refreshed every second: an endless body, a 50 MB body, content
- *   nested 100 000 deep, a redirect to another host.
+ *   nested 100 000 deep, a redirect to another host;
+ * - composed pages through Varnish (edge/shop.vcl): a page of each site in turn, holding the form
+ *   and the footer as ESI includes, as deployed (content refreshed every minute, fragments kept
+ *   five minutes) and with everything refreshed every second; the promotion requests per site
+ *   per minute say whether the edge and the service together still ask once per interval.
  *
  * Each row also gives the fragment process's peak memory (its largest resident set), and the
  * last round's figures where that round measured the case.
@@ -21,7 +25,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -88,12 +92,12 @@ async function serveStandIn() {
 }
 
 /** The fragment server's process: the built handler and nothing else. */
-async function serveFragments(origin, refreshSeconds) {
+async function serveFragments(origin, refreshSeconds, sMaxAgeSeconds = "300") {
   const { createFragmentHandler } = await import("../dist/server.mjs");
   const handler = createFragmentHandler({
     origin,
     contentRefreshSeconds: Number(refreshSeconds),
-    contentTimeoutMs: 1000,
+    sMaxAgeSeconds: Number(sMaxAgeSeconds),
     log: () => {},
   });
   const server = createServer((req, res) => {
@@ -136,7 +140,9 @@ const CASES = {
   cached: "cached (9 footers)",
   neverSeen: "never-seen URL (each request a new footer)",
   failing: "promotion failing (500), refresh 1 s",
-  hanging: "promotion hanging, refresh 1 s, time-out 1 s",
+  hanging: "promotion hanging, refresh 1 s, a cold page waits 1 s",
+  composed: "composed pages through Varnish (ESI), as deployed",
+  composedChurn: "composed pages through Varnish, content and fragments refreshed every second",
 };
 const HOSTILE_LABELS = {
   endless: "an endless body",
@@ -203,8 +209,43 @@ async function run() {
     await measure(`promotion answers ${HOSTILE_LABELS[mode]}, refresh 1 s`, 1, rotating(footerOf), () =>
       hostile(mode),
     );
+  const composed = { footerRequests, rows };
+  await measureComposed(composed, CASES.composed, api, 60, 300);
+  await measureComposed(composed, CASES.composedChurn, api, 1, 1);
   standIn.child.kill();
   return rows;
+}
+
+/**
+ * Pages of the nine sites in turn through Varnish with edge/shop.vcl, each holding the form and
+ * the footer as ESI includes; the page server runs here (core 1), Varnish beside it.
+ */
+async function measureComposed({ footerRequests, rows }, name, api, refreshSeconds, sMaxAgeSeconds) {
+  const { startVarnish } = await import("../test/edge/edges.mjs");
+  const { page } = await import("../test/edge/shop.mjs");
+  const pages = createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(page("esi", req.url.split("/")[1], "bench"));
+  });
+  const pagesPort = await listen(pages);
+  const fragments = await startChild(0, "--fragments", api, String(refreshSeconds), String(sMaxAgeSeconds));
+  const edge = await startVarnish({ pagesPort, fragmentsPort: fragments.port });
+  const pageOf = (index) => `/${SITES[index % SITES.length]}/bench`;
+  try {
+    const started = performance.now();
+    await (await fetch(`${edge.base}${pageOf(0)}`)).text();
+    const first = performance.now() - started;
+    await load(edge.base, rotating(pageOf), 1);
+    const asked = await footerRequests();
+    const result = await load(edge.base, rotating(pageOf));
+    const promotion = (await footerRequests()) - asked;
+    const perSiteMinute = promotion / SITES.length / (DURATION / 60);
+    rows.push({ name, first, ...result, memory: undefined, promotion, perSiteMinute });
+  } finally {
+    await edge.stop();
+    fragments.child.kill();
+    pages.close();
+  }
 }
 
 function report(rows) {
@@ -218,28 +259,39 @@ function report(rows) {
       ? "Pinned with taskset: the fragment server on core 0; the stand-in and autocannon on core 1."
       : "taskset is not available: nothing is pinned, the figures share the machine's cores.",
   );
-  const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const mb = (bytes) => (bytes === undefined ? "—" : `${Math.round(bytes / 1024 / 1024)} MB`);
   console.log(
     "\n| case | req/s | p50 | p99 | non-2xx | peak memory | promotion requests | first request | last round |",
   );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.non2xx} | ${mb(row.memory)} | ${row.promotion} | ${ms(row.first)} | ${LAST_ROUND[row.name] ?? "not measured"} |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.non2xx} | ${mb(row.memory)} | ${row.promotion}${row.perSiteMinute === undefined ? "" : ` (${row.perSiteMinute.toFixed(1)} per site per minute)`} | ${ms(row.first)} | ${LAST_ROUND[row.name] ?? "not measured"} |`,
     );
   }
   console.log("\nfirst request: a fresh process's first footer (cold code, content asked for, rendered).");
+  console.log("Composed pages: req/s are pages (each with two includes), fragment memory not measured.");
+  console.log(
+    `Load average (1, 5, 15 min) at the end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}.`,
+  );
 }
 
 const hasTaskset = spawnSync("taskset", ["-c", "0", "true"]).status === 0;
 const role = process.argv[2];
 if (role === "--stand-in") await serveStandIn();
-else if (role === "--fragments") await serveFragments(process.argv[3], process.argv[4]);
+else if (role === "--fragments") await serveFragments(process.argv[3], process.argv[4], process.argv[5]);
 else {
   if (!existsSync(join(root, "dist/server.mjs"))) {
     console.error("dist/server.mjs is missing: run `npx rollup -c --configServer` (or npm run build) first.");
     process.exit(1);
   }
   if (hasTaskset) spawnSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });
+  console.log(
+    `Load average (1, 5, 15 min) at the start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}.`,
+  );
   report(await run());
 }

@@ -112,7 +112,7 @@ export function launcherFor(name) {
 }
 
 /** A free TCP port on loopback. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -123,8 +123,8 @@ function freePort() {
   });
 }
 
-/** Resolves once something accepts connections on `port`, or rejects after `ms`. */
-async function waitForPort(port, ms) {
+/** Resolves once something accepts connections on `port`, or rejects after `ms` naming `what`. */
+export async function waitForPort(port, ms, what = "WebKitWebDriver") {
   const deadline = Date.now() + ms;
   for (;;) {
     const isOpen = await new Promise((resolve) => {
@@ -135,8 +135,7 @@ async function waitForPort(port, ms) {
       socket.once("error", () => resolve(false));
     });
     if (isOpen) return;
-    if (Date.now() > deadline)
-      throw new Error(`WebKitWebDriver did not listen on port ${port} within ${ms} ms`);
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on port ${port} within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -9,8 +9,13 @@
  * prerendered pages) and the gallery; not the test build, which test/api/ needs.
  */
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 
 const forDemo = process.argv.includes("--demo");
+
+// The whole build owns dist/ and build/: it empties them first, so that nothing an older build
+// wrote (a chunk, a renamed file) lingers beside what a shop deploys.
+if (!forDemo) for (const folder of ["dist", "build"]) rmSync(folder, { recursive: true, force: true });
 
 const COMPILE = [
   "Compiling the catalogs (lingui compile: locales/*/*.po → JSON)",
@@ -30,7 +35,7 @@ const STEPS = forDemo
   : [
       COMPILE,
       [
-        "Bundling (rollup: dist/shop-components.js, dist/server.mjs; the widget gallery and the test build in build/; about a minute)",
+        "Bundling (rollup: dist/shop-components.js, dist/server.mjs and dist/cli.mjs; the widget gallery and the test build in build/; about a minute)",
         "rollup",
         ["-c"],
       ],

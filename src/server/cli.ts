@@ -1,9 +1,8 @@
 /// <reference types="node" />
 import { rename, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { AttributeError, SERVER_RENDERED_TAGS, renderElement } from "./index";
-import { serverElement } from "./render";
-import { REQUEST_TIMEOUT_MS } from "../config/constants";
+// The server module's public entry only: in dist/ the CLI is a small file beside ./server.mjs.
+import { AttributeError, SERVER_RENDERED_TAGS, fetchContent, renderElement } from "./index";
 
 /**
  * `shop-components-render` (dist/cli.mjs): renders one fragment for a publish step that writes
@@ -103,20 +102,16 @@ function parseCommand(args: string[]): Command | "help" {
 }
 
 /**
- * The data the element shows that its definition fetches first (the footer's content), when it
- * needs any; `undefined` when the service failed (said on standard error). Throws an
- * `AttributeError` first for attributes the element does not accept: nothing is asked then.
+ * The data the element shows that the server fetches first (the footer's content);
+ * `undefined` when the service failed (said on standard error). Throws an `AttributeError` first
+ * for attributes the element does not accept: nothing is asked then.
  */
 async function contentFor(command: Command): Promise<{ content: unknown } | undefined> {
-  const element = serverElement(command.tag, command.attributes);
-  const data = element.definition.server.data;
-  if (element.dataKey === undefined || !data) return { content: null };
-  try {
-    return { content: await data.fetch(element.props, new URL(command.api).origin, REQUEST_TIMEOUT_MS) };
-  } catch (error) {
-    console.error(`shop-components-render: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
+  const fetched = await fetchContent(command.tag, command.attributes, command.api);
+  if ("content" in fetched) return fetched;
+  const { error } = fetched;
+  console.error(`shop-components-render: ${error instanceof Error ? error.message : String(error)}`);
+  return undefined;
 }
 
 async function write(out: string | undefined, html: string): Promise<void> {

@@ -5,10 +5,11 @@ import { readData } from "./render";
  * The data elements need before they render (the footer's content per site), kept in the process
  * for the fragment handler, by the key each element's definition names: the service is asked at
  * most once per refresh interval per key, by one request however many fragments wait for it; a
- * failed refresh keeps the last good data; only the very first request of a key waits for an
- * answer (bounded by the time-out), later ones get what the cache holds while it refreshes behind
- * them. What is kept is what the definition read of the answer (its valid parts), so that a
- * fragment never carries more than the element shows.
+ * failed refresh keeps the last good data; only the very first requests of a key wait for an
+ * answer, and at most `waitMs` (the fetch goes on behind them, up to its own time-out), later ones
+ * get what the cache holds while it refreshes behind them. A publish refreshes a site's keys at
+ * once (`refreshSite`). What is kept is what the definition read of the answer (its valid parts),
+ * so that a fragment never carries more than the element shows.
  */
 
 /** Asks the service for an element's data: the answer's data, `null` for none; rejects on failure. */
@@ -33,15 +34,29 @@ export interface DataState {
   readonly isDegraded: boolean;
 }
 
+/** What a fragment's data is, as its `Shop-Fragment-Content` header says. */
+export type ContentState = "current" | "last-good" | "missing";
+
+export const contentState = (state: DataState): ContentState =>
+  !state.isDegraded ? "current" : state.data === null ? "missing" : "last-good";
+
+/** What a request that waited longer than it may renders with: nothing yet, said as a failure. */
+const NOT_YET: DataState = { data: null, version: 0, isDegraded: true };
+
 export interface DataCacheOptions {
   origin: string;
   fetchData: FetchData;
   refreshMs: number;
-  timeoutMs: number;
+  /** How long a request waits for data the cache does not hold yet. */
+  waitMs: number;
+  /** How long a fetch may take before it counts as failed. */
+  fetchTimeoutMs: number;
   log: (message: string, error?: unknown) => void;
 }
 
 interface Entry {
+  /** The element the key was last asked for with: what a refresh fetches for. */
+  element: ServerElement;
   state: DataState | undefined;
   /** The data as JSON, to tell a changed answer from the same one again. */
   text: string | undefined;
@@ -73,13 +88,15 @@ export function createDataCache(options: DataCacheOptions) {
     return entry.state;
   }
 
-  async function refresh(element: ServerElement, key: string, entry: Entry): Promise<DataState> {
+  async function refresh(key: string, entry: Entry): Promise<DataState> {
     entry.startedAt = Date.now();
+    const { element } = entry;
     const { tag } = element;
     const what = `the data of <${tag}> for ${key}`;
     try {
-      const request = { tag, key, element, origin: options.origin, timeoutMs: options.timeoutMs };
-      const raw = await withTimeout(options.fetchData(request), options.timeoutMs);
+      const timeoutMs = options.fetchTimeoutMs;
+      const request = { tag, key, element, origin: options.origin, timeoutMs };
+      const raw = await withTimeout(options.fetchData(request), timeoutMs);
       return remember(entry, readData(element, raw, options.log), false);
     } catch (error) {
       const kept = entry.state && entry.text !== "null" ? "the last good data" : "none";
@@ -100,12 +117,29 @@ export function createDataCache(options: DataCacheOptions) {
       const id = `${element.tag} ${key}`;
       let entry = entries.get(id);
       if (!entry) {
-        entry = { state: undefined, text: undefined, startedAt: -Infinity, pending: undefined };
+        entry = { element, state: undefined, text: undefined, startedAt: -Infinity, pending: undefined };
         entries.set(id, entry);
       }
       const isDue = Date.now() - entry.startedAt >= options.refreshMs;
-      if (isDue && !entry.pending) entry.pending = refresh(element, key, entry);
-      return entry.state ? Promise.resolve(entry.state) : (entry.pending as Promise<DataState>);
+      if (isDue && !entry.pending) entry.pending = refresh(key, entry);
+      if (entry.state) return Promise.resolve(entry.state);
+      return withTimeout(entry.pending as Promise<DataState>, options.waitMs).catch(() => NOT_YET);
+    },
+    /**
+     * Asks for the data of every key of `site` now (a publish), after any refresh under way,
+     * which may have started before it; resolves with what each key then holds. Keys nobody
+     * asked for yet are not asked: their first request asks.
+     */
+    refreshSite(site: string): Promise<{ tag: string; key: string; content: ContentState }[]> {
+      const ofSite = [...entries].filter(([, entry]) => entry.element.props.site === site);
+      return Promise.all(
+        ofSite.map(async ([id, entry]) => {
+          await entry.pending;
+          const key = id.slice(entry.element.tag.length + 1);
+          entry.pending = refresh(key, entry);
+          return { tag: entry.element.tag, key, content: contentState(await entry.pending) };
+        }),
+      );
     },
     /** How many keys the cache holds data for. */
     get size(): number {

@@ -1,25 +1,39 @@
-/// <reference types="node" />
-import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-
 /**
- * The fragment endpoint's HTTP pieces: reading a query as an element's attributes, strong ETags
- * and conditional requests, and writing an answer (without its body for HEAD).
+ * The fragment endpoint's HTTP pieces, on web standards only (any runtime: Node, Deno, Bun,
+ * Cloudflare Workers): reading a query as an element's attributes, strong ETags, conditional
+ * requests and HEAD.
  */
 
 /** An include's address is short; a longer one, or one with more parameters, is refused. */
 export const MAX_URL_LENGTH = 2048;
 export const MAX_PARAMETERS = 16;
 
+/** What the endpoint reads of a request: a web `Request` is one, and the Node adapter makes one. */
+export interface FragmentRequest {
+  method: string;
+  /** The address: absolute (a `Request`'s) or its path and query (Node's). */
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
 export interface Answer {
   status: number;
   headers: Record<string, string>;
-  body?: string | Buffer;
+  body?: Uint8Array<ArrayBuffer> | string | undefined;
 }
 
-/** A strong validator: a hash of the exact bytes. */
-export const strongEtag = (body: string | Buffer) =>
-  `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+const encoder = new TextEncoder();
+
+/** The bytes of a text, as they are sent. */
+export const encoded = (text: string): Uint8Array<ArrayBuffer> => encoder.encode(text);
+
+/** A strong validator: a hash of the exact bytes (Web Crypto, in every runtime). */
+export async function strongEtag(body: Uint8Array<ArrayBuffer> | string): Promise<string> {
+  const bytes = typeof body === "string" ? encoded(body) : body;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const base64 = btoa(String.fromCharCode(...digest));
+  return `"${base64.replace(/\+/g, "-").replace(/\//g, "_").slice(0, 27)}"`;
+}
 
 /** A text answer that no cache keeps (errors). */
 export const plainAnswer = (status: number, text: string, headers: Record<string, string> = {}): Answer => ({
@@ -28,9 +42,21 @@ export const plainAnswer = (status: number, text: string, headers: Record<string
   body: `${text}\n`,
 });
 
+/** The path and the query of `url`, which is absolute or a path already. */
+export function pathAndQuery(url: string): { path: string; query: string; length: number } {
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2);
+  const local = start < 0 ? "/" : url.slice(start);
+  const queryAt = local.indexOf("?");
+  return {
+    path: queryAt < 0 ? local : local.slice(0, queryAt),
+    query: queryAt < 0 ? "" : local.slice(queryAt + 1),
+    length: local.length,
+  };
+}
+
 /** Whether the request already has this version (`If-None-Match` compares weakly). */
-function isNotModified(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers["if-none-match"];
+function isNotModified(request: FragmentRequest, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
   if (!header) return false;
   return header
     .split(",")
@@ -38,22 +64,24 @@ function isNotModified(req: IncomingMessage, etag: string): boolean {
     .some((tag) => tag === etag || tag === "*");
 }
 
-/** Writes `answer`: a 304 without body when the request has its ETag, no body for HEAD. */
-export function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+/**
+ * `answer` as it is sent for `request`: a 304 without body when the request has its ETag, the
+ * length of its body, and no body for HEAD.
+ */
+export function finalAnswer(request: FragmentRequest, answer: Answer): Answer {
   const etag = answer.headers.ETag;
-  if (answer.status === 200 && etag && isNotModified(req, etag)) {
+  if (answer.status === 200 && etag && isNotModified(request, etag)) {
     const headers = { ...answer.headers };
     delete headers["Content-Type"];
-    res.writeHead(304, headers).end();
-    return;
+    return { status: 304, headers };
   }
-  const body = typeof answer.body === "string" ? Buffer.from(answer.body) : answer.body;
-  res.writeHead(answer.status, {
+  const body = typeof answer.body === "string" ? encoded(answer.body) : answer.body;
+  const headers = {
     "X-Content-Type-Options": "nosniff",
     ...answer.headers,
     ...(body ? { "Content-Length": String(body.length) } : {}),
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  };
+  return { status: answer.status, headers, body: request.method === "HEAD" ? undefined : body };
 }
 
 const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);

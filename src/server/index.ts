@@ -7,10 +7,9 @@ export {
   AttributeError,
   SERVER_RENDERED_TAGS,
   attributeNames,
-  renderElement,
   stylesheet,
   type ElementAttributes,
-  type RenderOptions,
 } from "./render";
+export { fetchContent, renderElement, type RenderOptions } from "./render-element";
 export { createFragmentHandler, type FragmentHandler, type FragmentHandlerOptions } from "./fragments";
-export type { DataState, FetchData } from "./data-cache";
+export type { ContentState, DataState, FetchData } from "./data-cache";

@@ -1,7 +1,7 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+// React's renderer for web streams: no Node module in it, so the server module runs anywhere.
+import { renderToString } from "react-dom/server.edge";
 import "../elements";
-import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import { elementDefinition, elementDefinitions } from "../elements/define";
 import {
   ElementRoot,
@@ -15,7 +15,6 @@ import {
   type ServerPart,
   type Viewport,
 } from "../elements/element-root";
-import { logError } from "../lib/log";
 import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/prerender";
 
 /**
@@ -28,28 +27,6 @@ import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } f
 
 /** An element's attributes: a text, `true` for a bare boolean attribute, `false` for "false". */
 export type ElementAttributes = Record<string, string | boolean | undefined>;
-
-export interface RenderOptions {
-  /**
-   * The shop's origin (`https://www.shop.example`): an element's data (the footer's content) is
-   * asked for there, and its images' addresses are made with it, unless it has `api-base`.
-   */
-  origin: string;
-  /**
-   * What the element shows that the server fetches first, as the service answers it: the
-   * footer's content (the parsed `contentJSON`; `null` for none). It is validated as in the
-   * browser. When not given, it is asked for from the service.
-   */
-  content?: unknown;
-  /** The folder the element stylesheets are served from (`<tag>.css`, see `stylesheet`). */
-  stylesheets: string;
-  /**
-   * The viewport the page is rendered for, when the shop's server knows it (its phone template):
-   * the layout hydration then keeps. Default: the element's choice (a phone's for a footer with
-   * `platform="MATCH"`), else a desktop's.
-   */
-  viewport?: Viewport | undefined;
-}
 
 /** Attributes the element does not accept: the messages say which and why. */
 export class AttributeError extends Error {
@@ -243,36 +220,4 @@ export function readData(element: ServerElement, raw: unknown, log: (message: st
   return element.dataKey === undefined
     ? undefined
     : element.definition.server.data?.read(raw, element.props, log);
-}
-
-/**
- * The element rendered as the script renders it, ready to be hydrated. Its data (the footer's
- * content) is `options.content`, or asked for from the service (15 s time-out; a failure renders
- * the element without it, logged). Throws an `AttributeError` for attributes the element does not
- * accept; never for its data.
- */
-export async function renderElement(
-  tag: string,
-  attributes: ElementAttributes,
-  options: RenderOptions,
-): Promise<string> {
-  const element = serverElement(tag, attributes);
-  const origin = new URL(options.origin).origin;
-  const fetchData = () =>
-    element.definition.server.data
-      ?.fetch(element.props, origin, REQUEST_TIMEOUT_MS)
-      .catch((error: unknown) => {
-        logError(`<${tag}>'s data could not be loaded; it is rendered without`, error);
-        return null;
-      });
-  const raw =
-    options.content !== undefined || element.dataKey === undefined ? options.content : await fetchData();
-  const data = readData(element, raw ?? null, logError);
-  const fragmentOptions = {
-    origin,
-    stylesheets: options.stylesheets,
-    viewport: options.viewport,
-    log: logError,
-  };
-  return renderFragment(element, data, fragmentOptions).html;
 }

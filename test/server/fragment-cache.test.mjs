@@ -105,6 +105,25 @@ describe("the fragment endpoint's content cache", () => {
     standIn.setScenario("normal");
   });
 
+  it("holds a cold page at most about a second by default, then shows the content the fetch brought", async () => {
+    let answer;
+    const fetched = new Promise((resolve) => (answer = resolve));
+    const fragments = await start({ fetchData: () => fetched });
+    const started = performance.now();
+    const cold = await get(fragments.base, "/fragments/shop-footer?site=pl");
+    const took = performance.now() - started;
+    assert.equal(cold.headers.get("shop-fragment-content"), "missing");
+    assert.equal(directives(cold.headers.get("cache-control"))["s-maxage"], "30");
+    assert.ok(took >= 950 && took < 2000, `answered after ${Math.round(took)} ms`);
+    answer({ headline: "Spät, aber da" });
+    const warm = await until(
+      fragments.base,
+      "/fragments/shop-footer?site=pl",
+      (r) => r.headers.get("shop-fragment-content") === "current",
+    );
+    assert.match(await warm.text(), /Spät, aber da/);
+  });
+
   it("bounds the wait when an injected fetch never settles", async () => {
     const fragments = await start({ contentTimeoutMs: 100, fetchData: () => new Promise(() => {}) });
     const response = await get(fragments.base, "/fragments/shop-footer?site=de");
@@ -118,14 +137,15 @@ describe("the fragment endpoint's content cache", () => {
       asked.push([tag, key, origin, timeoutMs]);
       return element.props.site === "de" ? { headline: "Hallo aus dem Test" } : null;
     };
-    const fragments = await start({ fetchData, contentTimeoutMs: 1234 });
+    const fragments = await start({ fetchData });
     const html = await (await get(fragments.base, "/fragments/shop-footer?site=de")).text();
     assert.match(html, /Hallo aus dem Test/);
     const none = await get(fragments.base, "/fragments/shop-footer?site=at");
     assert.equal(none.headers.get("shop-fragment-content"), "current", "404 is an answer: there is none");
+    // Asked with the browser's time-out for the same request.
     assert.deepEqual(asked, [
-      ["shop-footer", "de", standIn.origin, 1234],
-      ["shop-footer", "at", standIn.origin, 1234],
+      ["shop-footer", "de", standIn.origin, 15000],
+      ["shop-footer", "at", standIn.origin, 15000],
     ]);
   });
 

@@ -22,12 +22,19 @@ export const server = await import(join(root, "dist/server.mjs"));
 const listen = (httpServer) =>
   new Promise((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve(httpServer.address().port)));
 
-/** The stand-in with its scenarios (`setScenario("footer-500")`, `"timeout"`), and `requests(site?)`. */
-export async function startStandIn({ timeoutMs = 20000 } = {}) {
+/**
+ * The stand-in with its scenarios (`setScenario("footer-500")`, `"timeout"`, `"slow"`), and
+ * `requests(site?)`; its footer content read from `contentDir` at each request.
+ */
+export async function startStandIn({
+  timeoutMs = 20000,
+  slowMs = 3000,
+  contentDir = join(root, "demo/content"),
+} = {}) {
   const standIn = createStandIn({
-    contentDir: join(root, "demo/content"),
+    contentDir,
     logosDir: join(root, "demo/logos"),
-    delays: { timeout: timeoutMs },
+    delays: { timeout: timeoutMs, slow: slowMs },
   });
   const counts = new Map();
   const httpServer = createServer(async (req, res) => {
@@ -40,6 +47,7 @@ export async function startStandIn({ timeoutMs = 20000 } = {}) {
   const port = await listen(httpServer);
   return {
     origin: `http://127.0.0.1:${port}`,
+    handle: (req, res) => standIn.handle(req, res),
     setScenario: (id) => standIn.setScenario(id),
     requests: (site) => (site ? (counts.get(site) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0)),
     close: () => new Promise((resolve) => httpServer.close(resolve)),
