@@ -91,6 +91,11 @@ export default {
   // one after another so that they do not change each other's scenario.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // A file's tests must finish within 5 minutes (web-test-runner's default is 2). The footer's
+  // keyboard walks and looks through nine sites at three widths (test/footer/focus-and-targets,
+  // test/footer/look) take 60 to 100 s each in WebKit on this 2-core machine, and past 120 s when
+  // the machine is busy; a test that hangs still fails, by its own 10 s time-out.
+  testsFinishTimeout: 300000,
   // @open-wc/testing's own notice, and the unknown icon the widget gallery shows on purpose
   // (test/ui/icons-texts.test.js checks that log); every other browser log stays visible.
   filterBrowserLogs: ({ args }) =>
