@@ -8,6 +8,12 @@ import { afterRenderingUpdate } from "./page.js";
 export const hasLayoutShiftEntries =
   PerformanceObserver.supportedEntryTypes?.includes("layout-shift") ?? false;
 
+/**
+ * `it` where the engine reports layout shifts; elsewhere the test is not defined (rather than
+ * skipped or passed: it could not fail there), and the run's count says so.
+ */
+export const itWithLayoutShifts = hasLayoutShiftEntries ? it : () => {};
+
 /** The layout shifts the page has seen so far (buffered entries included), from `since` on. */
 export async function layoutShifts(page, since = 0) {
   const entries = [];

@@ -8,7 +8,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { closePages, openPage, settled } from "../helpers/footer.js";
-import { hasLayoutShiftEntries, layoutShifts } from "../helpers/layout-shift.js";
+import { itWithLayoutShifts, layoutShifts } from "../helpers/layout-shift.js";
 import { standIn } from "../helpers/stand-in.js";
 
 const snippetStyle = async () =>
@@ -33,9 +33,7 @@ afterEach(closePages);
 describe("arriving in place: layout shift (Chromium only: Firefox and WebKit report no layout-shift entries)", () => {
   for (const width of [375, 1440]) {
     for (const [layout, body, limit] of LAYOUTS) {
-      it(`${width} px, ${layout}: layout shift ≤ ${limit}`, async function () {
-        // Firefox and WebKit have no layout-shift entries: there this test could not fail.
-        if (!hasLayoutShiftEntries) this.skip();
+      itWithLayoutShifts(`${width} px, ${layout}: layout shift ≤ ${limit}`, async () => {
         const style = await snippetStyle();
         const { page, document: doc } = await openPage(`${style}${body}`, {
           width,
