@@ -71,10 +71,22 @@ export function subscriberRoute(token: string): { path: string; logPath: string 
   return { path: `${subscribers}/${token}`, logPath: `${subscribers}/{subscriberToken}` };
 }
 
+/** How a sign-up is sent: to the internal path; from which page; with a shorter time-out. */
+export interface SubscribeOptions extends CallOptions {
+  isInternal?: boolean | undefined;
+  /**
+   * `X-Original-Address`, the page the visitor signs up on: by default the page's own address;
+   * given by the fragment endpoint for a form posted without the script (`null`: not known, left out).
+   */
+  originalAddress?: string | null;
+  timeoutMs?: number | undefined;
+}
+
 /**
  * POST …/api/private/newsletter-subscribers (…/api/internal/… when `isInternal`), with
  * `X-Original-Address` (the page's address). E-mail, salutation and names are left out of the
- * body when empty. Never repeated: a second POST would be a second sign-up.
+ * body when empty. Never repeated: a second POST would be a second sign-up. The browser's form
+ * and the fragment endpoint (a form posted without the script) both sign up through it.
  *
  * @returns "SUCCESS" for a 2xx answer; "ERROR_INVALID_EMAIL" when the error body's `type` is
  * `urn:newsletter:email_invalid`; "ERROR_GENERIC" for anything else, network failure included.
@@ -82,7 +94,7 @@ export function subscriberRoute(token: string): { path: string; logPath: string 
 export async function subscribeToNewsletter(
   context: ServiceContext,
   subscriber: SubscriberRequest,
-  { isInternal = false, signal }: { isInternal?: boolean } & CallOptions = {},
+  { isInternal = false, signal, originalAddress = pageAddress(), timeoutMs }: SubscribeOptions = {},
 ): Promise<SubmitResult> {
   const { consents, origin, originAddition } = subscriber;
   const body: Record<string, unknown> = { consents, origin, originAddition };
@@ -93,9 +105,10 @@ export async function subscribeToNewsletter(
   try {
     await send(context, `${BASE}/${isInternal ? "internal" : "private"}/newsletter-subscribers`, {
       method: "POST",
-      headers: { "X-Original-Address": pageAddress() },
+      headers: originalAddress === null ? {} : { "X-Original-Address": originalAddress },
       json: body,
       signal,
+      timeoutMs,
     });
     return "SUCCESS";
   } catch (error) {

@@ -50,11 +50,37 @@ export interface ServerData<P> {
   read(raw: unknown, props: P, log: (message: string) => void): unknown;
 }
 
+/** What the fragment endpoint knows of a form posted to it without the script. */
+export interface PostedFrom {
+  /** The origin of the shop's services, which the post's work (the sign-up) is sent to. */
+  origin: string;
+  /** The page the visitor posted from (same origin), when the browser said; its address is sent on. */
+  page: string | undefined;
+  timeoutMs: number;
+}
+
+/**
+ * A form of the element that works without the script (before it runs, or when it never does):
+ * rendered on the server, it posts to the fragment endpoint, `POST {prefix}/<tag>?<attributes>`,
+ * which does what the element's own handler does and answers a page with the element in the
+ * resulting state. Declared with the element, so that the server names no tag.
+ */
+export interface ServerForm<P> {
+  /**
+   * Checks the posted `fields` with the element's own rules and does what the form asks (the
+   * sign-up) with the services at `from.origin`: resolves with the state the element then renders.
+   */
+  submit(props: P, fields: URLSearchParams, from: PostedFrom): Promise<unknown>;
+  /** The answer page's title for that state, in the element's locale. */
+  title(props: P, state: unknown): string;
+}
+
 /** How an element is rendered on the server (src/server/); an element without one is not. */
 export interface ServerPart<P> {
   /** The viewport it is rendered for when the page's server does not say (default: a desktop's). */
   viewport?: (props: P) => Viewport;
   data?: ServerData<P>;
+  form?: ServerForm<P>;
 }
 
 export interface ElementDefinition<A extends Attributes> {

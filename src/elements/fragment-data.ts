@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { objectSchema } from "../lib/schema";
-import { FRAGMENT_DATA_ATTRIBUTE, type FragmentData } from "../lib/prerender";
+import { FRAGMENT_DATA_ATTRIBUTE, isOwnPath, type FragmentData } from "../lib/prerender";
 
 const fragmentDataSchema = objectSchema({
   build: v.string(),
   attributes: v.record(v.string(), v.string()),
   viewport: v.picklist(["phone", "desktop"]),
   data: v.optional(v.unknown()),
+  formAction: v.optional(v.pipe(v.string(), v.check(isOwnPath))),
 });
 
 /** A declarative shadow root as the server wrote it, once its data and stylesheet link are taken out. */

@@ -26,6 +26,13 @@ export interface FragmentData {
    * element's definition read it (its valid parts only; null: none). The browser reads it again.
    */
   data?: unknown;
+  /**
+   * Where the element's form posts before the script runs, or without it: the fragment endpoint's
+   * address for the element's attributes (a path on the page's own origin). Rendered into the
+   * form's `action`, so that hydration finds the same markup; with the script the form never
+   * posts (its handler signs up), so a forged data block cannot send a visitor's entries anywhere.
+   */
+  formAction?: string;
 }
 
 /** What the components read while rendering on the server or hydrating: the fragment's data. */
@@ -43,6 +50,11 @@ export interface Prerendered extends FragmentData {
    * element, by tag. In the browser the parser has turned it into the nested element's shadow root.
    */
   nestedShadowRoot?: (tag: string, attributes: Record<string, string>) => ReactNode;
+  /**
+   * On the server only, answering a form posted without the script: the state the element's form
+   * submit left it in, and the page the visitor came from, which the element links back to.
+   */
+  posted?: { state: unknown; returnTo: string };
 }
 
 export const PrerenderContext = createContext<Prerendered | undefined>(undefined);
@@ -89,6 +101,16 @@ export function NestedShadowRoot({ tag, attributes }: { tag: string; attributes:
 }
 
 /**
+ * The element's form without the script: where it posts (`action`; `undefined` when the element
+ * was rendered in the browser, where its handler always submits), and, on the server answering
+ * such a post, the state the submit left it in and the page to go back to.
+ */
+export function useFormWithoutScript(): { action: string | undefined; posted: Prerendered["posted"] } {
+  const prerendered = usePrerendered();
+  return { action: prerendered?.formAction, posted: prerendered?.posted };
+}
+
+/**
  * Runs `pickUp` once, as the element hydrates (before the browser paints): for what a visitor did
  * with the server's markup before the script ran, which React keeps in the page but not in state.
  */
@@ -99,6 +121,18 @@ export function useOnHydration(pickUp: () => void): void {
     // Once: later the state leads and the page follows it.
   }, []);
 }
+
+/**
+ * Whether `text` is a path on the page's own origin: "/…", never "//…" (another host) or with a
+ * backslash (which address parsers read as "/").
+ */
+export const isOwnPath = (text: string): boolean => /^\/(?![/\\])[^\\]*$/.test(text);
+
+/**
+ * The hidden field of a form answered without the script that carries the page the visitor first
+ * posted from, so that a second post (after correcting a field) still leads back there.
+ */
+export const RETURN_FIELD = "returnTo";
 
 /** The data attribute that marks the fragment's JSON. */
 export const FRAGMENT_DATA_ATTRIBUTE = "data-shop-fragment";

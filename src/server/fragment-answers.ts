@@ -1,7 +1,15 @@
 import type { Viewport as ElementViewport } from "../elements/element-root";
 import { BUILD } from "../lib/prerender";
 import { contentState, createDataCache, type DataState } from "./data-cache";
-import { attributesOfQuery, encoded, plainAnswer, strongEtag, type Answer } from "./fragment-http";
+import { answerFormPost } from "./form-post";
+import {
+  attributesOfQuery,
+  encoded,
+  plainAnswer,
+  strongEtag,
+  type Answer,
+  type FragmentRequest,
+} from "./fragment-http";
 import { LruCache } from "./lru";
 import {
   AttributeError,
@@ -96,6 +104,7 @@ export function createFragmentAnswers(settings: Settings) {
       origin: settings.origin,
       stylesheets: settings.stylesheets,
       viewport,
+      endpoint: settings.prefix,
       log: settings.log,
     };
     const { html: text, outcome } = renderFragment(element, state?.data, options);
@@ -145,11 +154,17 @@ export function createFragmentAnswers(settings: Settings) {
     return { status: 200, headers, body: sheet.body };
   }
 
+  /** A form of the element the query names, posted without the script (./form-post.ts). */
+  async function post(tag: string, request: FragmentRequest, query: string): Promise<Answer> {
+    const asked = elementOfQuery(tag, query);
+    return "status" in asked ? asked : answerFormPost(asked.element, request, settings);
+  }
+
   const stats = () => ({
     htmlEntries: html.size,
     htmlBytes: html.weight,
     htmlCapacityBytes: html.capacity,
     dataKeys: data.size,
   });
-  return { fragment, stylesheet: stylesheetOf, refreshSite: data.refreshSite, stats };
+  return { fragment, post, stylesheet: stylesheetOf, refreshSite: data.refreshSite, stats };
 }

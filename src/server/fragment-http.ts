@@ -14,6 +14,8 @@ export interface FragmentRequest {
   /** The address: absolute (a `Request`'s) or its path and query (Node's). */
   url: string;
   headers: { get(name: string): string | null };
+  /** The body of a form posted without the script: a web stream, or Node's request itself. */
+  body?: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
 }
 
 export interface Answer {

@@ -9,14 +9,15 @@ import {
   type Answer,
   type FragmentRequest,
 } from "./fragment-http";
-import { SERVER_RENDERED_TAGS } from "./render";
+import { SERVER_RENDERED_TAGS, serverDefinition } from "./render";
 import type { Settings } from "./settings";
 
 /**
  * What the fragment endpoint answers, whatever the runtime: a table of routes under the prefix,
  * each with the methods it takes. `GET|HEAD {prefix}/<tag>?<attributes>` is a fragment,
- * `{prefix}/<tag>.css` its stylesheet; `POST {prefix}/_refresh?site=de` (with the configured
- * bearer token) is the publish hook. The Node handler and the web `fetch` handler both call it.
+ * `{prefix}/<tag>.css` its stylesheet; `POST {prefix}/<tag>?<attributes>` a form of the element
+ * posted without the script (the newsletter sign-up, ./form-post.ts); `POST {prefix}/_refresh?site=de`
+ * (with the configured bearer token) is the publish hook. The Node handler and the web `fetch` handler both call it.
  */
 
 interface Route {
@@ -56,7 +57,12 @@ export function createFragmentService(settings: Settings) {
   const answers = createFragmentAnswers(settings);
   const routes = new Map<string, Route>();
   for (const tag of SERVER_RENDERED_TAGS) {
-    routes.set(tag, { methods: READ, answer: (_request, query) => answers.fragment(tag, query) });
+    const hasForm = serverDefinition(tag).server.form !== undefined;
+    routes.set(tag, {
+      methods: hasForm ? [...READ, "POST"] : READ,
+      answer: (request, query) =>
+        request.method === "POST" ? answers.post(tag, request, query) : answers.fragment(tag, query),
+    });
     routes.set(`${tag}.css`, { methods: READ, answer: (_request, query) => answers.stylesheet(tag, query) });
   }
   if (settings.refreshToken) routes.set("_refresh", refreshRoute(settings.refreshToken, answers.refreshSite));

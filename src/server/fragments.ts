@@ -35,7 +35,7 @@ export interface FragmentHandler {
 /** Outside the prefix, for a handler without `next`. */
 const notFound = (request: FragmentRequest) => finalAnswer(request, plainAnswer(404, "Not found."));
 
-/** What the endpoint reads of a Node request: its method, address and headers. */
+/** What the endpoint reads of a Node request: its method, address, headers and body. */
 function requestOf(req: IncomingMessage): FragmentRequest {
   return {
     method: req.method ?? "GET",
@@ -47,6 +47,7 @@ function requestOf(req: IncomingMessage): FragmentRequest {
         return Array.isArray(value) ? value.join(", ") : (value ?? null);
       },
     },
+    body: req,
   };
 }
 

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
 import type { Viewport } from "../elements/element-root";
 import { logError } from "../lib/log";
+import { DEFAULT_ENDPOINT } from "./settings";
 import { readData, renderFragment, serverElement, type ElementAttributes } from "./render";
 
 /**
@@ -28,6 +29,11 @@ export interface RenderOptions {
    * `platform="MATCH"`), else a desktop's.
    */
   viewport?: Viewport | undefined;
+  /**
+   * The path the shop serves the fragment endpoint under on its own host (default "/fragments"):
+   * an element's form posts there when the script has not run (the newsletter sign-up).
+   */
+  endpoint?: string;
 }
 
 /**
@@ -76,6 +82,7 @@ export async function renderElement(
     origin,
     stylesheets: options.stylesheets,
     viewport: options.viewport,
+    endpoint: options.endpoint ?? DEFAULT_ENDPOINT,
     log: logError,
   };
   return renderFragment(element, data, fragmentOptions).html;

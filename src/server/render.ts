@@ -57,7 +57,8 @@ export interface ServerElement {
   dataKey: string | undefined;
 }
 
-function definitionOf(tag: string): ServerDefinition {
+/** The definition of `tag`'s element, which the server renders; an `AttributeError` for any other tag. */
+export function serverDefinition(tag: string): ServerDefinition {
   const definition = elementDefinition(tag);
   if (!isServerRendered(definition)) {
     throw new AttributeError([
@@ -93,7 +94,7 @@ function attributeTexts(definition: ServerDefinition, attributes: ElementAttribu
  * not declare and every value its spec refuses.
  */
 export function serverElement(tag: string, attributes: ElementAttributes): ServerElement {
-  const definition = definitionOf(tag);
+  const definition = serverDefinition(tag);
   const { texts, names, unknown } = attributeTexts(definition, attributes);
   const problems: string[] = [];
   const props = readAttributes(
@@ -110,12 +111,12 @@ export function serverElement(tag: string, attributes: ElementAttributes): Serve
 
 /** The attribute names `tag` accepts (the common ones first), as a page writes them. */
 export function attributeNames(tag: string): string[] {
-  return attributeEntries(definitionOf(tag).attributes).map(({ name }) => name);
+  return attributeEntries(serverDefinition(tag).attributes).map(({ name }) => name);
 }
 
 /** The stylesheet of `tag`, as the script adopts it: what `<tag>.css` serves to fragments. */
 export function stylesheet(tag: string): string {
-  return stylesheetText(definitionOf(tag).styles);
+  return stylesheetText(serverDefinition(tag).styles);
 }
 
 const escapeAttribute = (text: string) =>
@@ -141,31 +142,55 @@ export interface FragmentOptions {
   origin: string;
   stylesheets: string;
   viewport?: Viewport | undefined;
+  /**
+   * The fragment endpoint's path on the shop's host (`/fragments`): an element's form posts
+   * there without the script (`POST {endpoint}/<tag>?<attributes>`).
+   */
+  endpoint: string;
+  /** Answering such a post: the state the element's form is rendered in, and the page to go back to. */
+  posted?: Prerendered["posted"] | undefined;
   /** Where a render that fails is reported. */
   log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Where `element`'s form posts without the script: the endpoint's address for its attributes, in
+ * the order they were read (the same query as its fragment's); none for an element without a form.
+ */
+function formAction({ tag, definition, texts }: ServerElement, endpoint: string): string | undefined {
+  if (!definition.server.form) return undefined;
+  const query = new URLSearchParams(Object.entries(texts)).toString();
+  return `${endpoint.replace(/\/$/, "")}/${tag}${query ? `?${query}` : ""}`;
 }
 
 /** The element's shadow root's markup: its stylesheet link, its data, and what it renders into its container. */
 function shadowMarkup(element: ServerElement, data: unknown, options: FragmentOptions): string {
   const { tag, definition, texts, props } = element;
   const viewport = options.viewport ?? definition.server.viewport?.(props) ?? "desktop";
+  const action = formAction(element, options.endpoint);
   const fragmentData: FragmentData = {
     build: BUILD,
     attributes: { ...texts },
     viewport,
     ...(element.dataKey === undefined ? {} : { data }),
+    ...(action === undefined ? {} : { formAction: action }),
   };
   const prerendered: Prerendered = {
     ...fragmentData,
     site: props.site,
     apiBase: props.apiBase as string | undefined,
     serverOrigin: options.origin,
+    posted: options.posted,
     nestedShadowRoot: (nestedTag, nestedTexts) =>
       createElement("template", {
         shadowrootmode: "open",
         dangerouslySetInnerHTML: {
           // A nested element shows no data of its own (the footer's content stays with the footer).
-          __html: shadowMarkup(serverElement(nestedTag, nestedTexts), null, { ...options, viewport }),
+          __html: shadowMarkup(serverElement(nestedTag, nestedTexts), null, {
+            ...options,
+            viewport,
+            posted: undefined,
+          }),
         },
       }),
   };

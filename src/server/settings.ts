@@ -52,6 +52,8 @@ export interface FragmentHandlerOptions {
  * of about 17 KB each (2.5 MB); 32 MiB leave room for ten times as many.
  */
 const HTML_CACHE_BYTES = 32 * 1024 * 1024;
+/** Where the fragment endpoint is served on the shop's own host unless configured otherwise. */
+export const DEFAULT_ENDPOINT = "/fragments";
 const MIN_TOKEN_LENGTH = 16;
 
 const seconds = (value: number | undefined, fallback: number) =>
@@ -67,7 +69,7 @@ export function settingsOf(options: FragmentHandlerOptions) {
     (typeof refreshToken !== "string" || refreshToken.length < MIN_TOKEN_LENGTH)
   )
     throw new TypeError(`createFragmentHandler's refreshToken has at least ${MIN_TOKEN_LENGTH} characters`);
-  const prefix = (options.prefix ?? "/fragments").replace(/\/+$/, "");
+  const prefix = (options.prefix ?? DEFAULT_ENDPOINT).replace(/\/+$/, "");
   return {
     origin: new URL(options.origin).origin,
     prefix,

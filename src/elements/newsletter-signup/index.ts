@@ -9,6 +9,7 @@ import { widgetStyles } from "../../ui/widget-styles";
 import { defineElement, type ShopElement } from "../define";
 import { NewsletterSignup } from "./newsletter-signup";
 import { newsletterAttributes } from "./attributes";
+import { newsletterFormWithoutScript } from "./without-script";
 import css from "./newsletter-signup.css";
 
 /**
@@ -70,8 +71,9 @@ defineElement({
     selectStyles,
     expansionPanelStyles,
   ]),
-  // Rendered for a desktop unless the page's server says it renders a phone's page.
-  server: {},
+  // Rendered for a desktop unless the page's server says it renders a phone's page; its form
+  // signs up without the script too, posted to the fragment endpoint.
+  server: { form: newsletterFormWithoutScript },
 });
 
 export type NewsletterSignupElement = ShopElement<typeof newsletterAttributes>;

@@ -13,7 +13,7 @@ import {
   type NewsletterSite,
   type Salutation,
 } from "../../config/newsletter";
-import { useAddressOrigin } from "../../lib/prerender";
+import { RETURN_FIELD, useAddressOrigin } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
 import { Notification } from "../../ui/notification/notification";
 import { useMediaQuery } from "../../ui/media-query";
@@ -101,12 +101,15 @@ export function NewsletterSignup(props: NewsletterProps) {
             sign-up (newsletter-signup.css). */}
         <div className="stage" data-done={form.isDone ? form.phase.name : undefined}>
           <StatusMessage phase={form.phase} statusRef={form.statusRef} />
-          {/* Without the script the form cannot sign up: `method="dialog"` makes its submission
-              go nowhere, rather than put the typed address into a page address. */}
+          {/* Rendered on the server, the form posts to the fragment endpoint until the script
+              takes it over (./without-script.ts signs up there); rendered in the browser, its
+              handler always submits, and `method="dialog"` would keep any submission from
+              putting the typed address into a page address. */}
           <form
             ref={form.formRef}
             part="form"
-            method="dialog"
+            method={form.action ? "post" : "dialog"}
+            action={form.action}
             noValidate
             inert={form.isDone}
             onSubmit={form.submit}
@@ -132,15 +135,18 @@ export function NewsletterSignup(props: NewsletterProps) {
             <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
               {t`Subscribe`}
             </Button>
-            {/* A server-rendered form shows before the script, or without it: signing up needs it. */}
-            <noscript>
-              <p className="hint">{t`Signing up needs JavaScript: please turn it on in your browser.`}</p>
-            </noscript>
             <Hints config={form.config} />
             <PrivacyNotice config={form.config} controller={controller} />
             <Honeypot {...form.honeypot} />
+            {/* Answering a post without the script: the page to lead back to after the next one. */}
+            {form.returnTo && <input type="hidden" name={RETURN_FIELD} value={form.returnTo} />}
           </form>
         </div>
+        {form.returnTo && (
+          <p className="return">
+            <a href={form.returnTo}>{t`Back to the page you came from`}</a>
+          </p>
+        )}
       </div>
       <NewsletterImage apiBase={props.apiBase} isShown={isWide} />
     </section>

@@ -18,7 +18,7 @@ import {
 } from "../../config/newsletter";
 import { trackSignUp } from "../../tracking/tracking";
 import type { ElementProps } from "../element-root";
-import { useOnHydration } from "../../lib/prerender";
+import { useFormWithoutScript, useOnHydration } from "../../lib/prerender";
 import { afterPress, watchPresses } from "./after-press";
 import type { newsletterAttributes } from "./attributes";
 import { useLinkConfirmation } from "./double-opt-in";
@@ -121,7 +121,12 @@ export function useNewsletterForm(props: NewsletterProps) {
   const config = NEWSLETTER_SITES[site];
   const context = useMemo(() => ({ site, apiBase }), [site, apiBase]);
   const id = useId();
-  const [state, dispatch] = useReducer(formReducer, INITIAL_STATE);
+  // Answering a form posted without the script, the server renders the state its submit left.
+  const { action, posted } = useFormWithoutScript();
+  const [state, dispatch] = useReducer(
+    formReducer,
+    (posted?.state as FormState | undefined) ?? INITIAL_STATE,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -161,6 +166,10 @@ export function useNewsletterForm(props: NewsletterProps) {
       onChange: (value: string) => change(schema, dispatch, "honeypot", value),
     },
     submit,
+    /** Where the form posts before the script runs or without it (rendered on the server only). */
+    action,
+    /** The page to go back to, on the page that answers such a post. */
+    returnTo: posted?.returnTo,
     formRef,
     statusRef,
   };

@@ -1,0 +1,90 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { subscribeToNewsletter } from "../../api/newsletter";
+import { NEWSLETTER_SITES } from "../../config/newsletter";
+import { i18nFor } from "../../i18n/catalogs";
+import type { PostedFrom, ServerForm } from "../element-root";
+import type { NewsletterProps } from "./use-newsletter-form";
+import { formSchemaFor, shownFields, toSubscriberRequest } from "./fields";
+import { EMPTY_VALUES, validateForm, type FormValues } from "./form-rules";
+import { INITIAL_STATE, type FormState } from "./form-state";
+
+/**
+ * The sign-up of a form posted without the script (before it ran, or when it never does): the
+ * fragment endpoint hands the posted fields here, and renders the form in the state this returns.
+ * The same fields, rules, request and outcomes as the browser's handler (./use-newsletter-form.ts):
+ * field errors, the address the service refused, the technical-error banner, or the success
+ * message naming the address. The server knows no logged-in customer (it forwards no cookie), so
+ * every consent the site shows is checked as shown.
+ */
+
+/** The values posted, by each field's control name (a consent: its value among its name's). */
+function postedValues(fields: URLSearchParams, props: NewsletterProps): FormValues {
+  const values: FormValues = { ...EMPTY_VALUES };
+  for (const { spec } of shownFields(NEWSLETTER_SITES[props.site], undefined)) {
+    const { name } = spec.attributes;
+    const text = fields.get(name) ?? "";
+    if (spec.control === "consent") values[spec.key] = fields.getAll(name).includes(spec.attributes.value);
+    // A choice the select does not offer is none.
+    else if (spec.control === "select")
+      Object.assign(values, { [spec.key]: spec.choices("").includes(text) ? text : "" });
+    else Object.assign(values, { [spec.key]: text });
+  }
+  // The honeypot's name (newsletter-signup.tsx): a person never fills it in.
+  values.honeypot = fields.get("email") ?? "";
+  return values;
+}
+
+/** The state the form shows with `values` and what came of them. */
+const editing = (values: FormValues, errors: FormState["errors"]): FormState => ({
+  ...INITIAL_STATE,
+  values,
+  errors,
+  // The whole form shows, with what the visitor typed.
+  hasFocusedEmail: true,
+});
+
+/** The success message naming the address, in the form's place. */
+const signedUp = (email: string): FormState => ({ ...INITIAL_STATE, phase: { name: "signedUp", email } });
+
+async function submit(props: NewsletterProps, fields: URLSearchParams, from: PostedFrom): Promise<FormState> {
+  const config = NEWSLETTER_SITES[props.site];
+  const values = postedValues(fields, props);
+  // A filled honeypot is a bot: no call, only what a sign-up looks like.
+  if (values.honeypot) return signedUp(values.email);
+  const { errors, trimmed } = validateForm(formSchemaFor(config, undefined), values);
+  if (errors) return editing(values, errors);
+  const shown = shownFields(config, undefined);
+  const subscriber = toSubscriberRequest(shown, trimmed, props);
+  const result = await subscribeToNewsletter({ site: props.site, apiBase: from.origin }, subscriber, {
+    isInternal: props.internal,
+    originalAddress: from.page ?? null,
+    timeoutMs: from.timeoutMs,
+  });
+  if (result === "SUCCESS") return signedUp(trimmed.email);
+  if (result === "ERROR_INVALID_EMAIL") return editing(values, { email: "emailInvalid" });
+  return { ...editing(values, {}), phase: { name: "failed" } };
+}
+
+const TITLES = {
+  signedUp: msg({
+    comment: "The title of the page a sign-up without JavaScript answers with, when it worked.",
+    message: "Newsletter: almost done",
+  }),
+  errors: msg({
+    comment: "The title of that page when fields need correcting.",
+    message: "Newsletter: please check your entries",
+  }),
+  failed: msg({
+    comment: "The title of that page when the sign-up failed for technical reasons.",
+    message: "Newsletter: sign-up not possible at the moment",
+  }),
+} satisfies Record<string, MessageDescriptor>;
+
+function title(props: NewsletterProps, state: unknown): string {
+  const { phase } = state as FormState;
+  const key = phase.name === "signedUp" ? "signedUp" : phase.name === "failed" ? "failed" : "errors";
+  return i18nFor(props.locale)._(TITLES[key]);
+}
+
+export const newsletterFormWithoutScript: ServerForm<NewsletterProps> = { submit, title };

@@ -1,0 +1,267 @@
+/**
+ * The newsletter form posted without the script: the fragment endpoint takes it only from the
+ * shop's own pages, reads a bounded body, checks it with the form's own rules, sends the same
+ * subscription request as the browser (path, body, headers; none for a bot's honeypot) to the
+ * newsletter service, and answers a page that no cache keeps, runs nothing, and shows the form in
+ * its resulting state in the site's language with a way back. (The browser's side, with the
+ * script off and failing: test/prerendered/without-script.test.js.)
+ */
+import assert from "node:assert/strict";
+import { request as httpRequest } from "node:http";
+import { after, before, beforeEach, describe, it } from "node:test";
+import { startFragments, startStandIn } from "./helpers.mjs";
+
+const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
+let standIn;
+let fragments;
+let host;
+
+before(async () => {
+  standIn = await startStandIn({ slowMs: 50 });
+  fragments = await startFragments({ origin: standIn.origin });
+  host = new URL(fragments.base).host;
+});
+after(async () => {
+  await fragments.close();
+  await standIn.close();
+});
+beforeEach(async () => {
+  standIn.setScenario("normal");
+  await fetch(`${standIn.origin}/__standin/reset`, { method: "POST" });
+});
+
+/** What the stand-in's newsletter service was sent since the last reset. */
+async function subscriptions() {
+  const log = await (await fetch(`${standIn.origin}/__standin/requests`)).json();
+  return (Array.isArray(log) ? log : log.requests).filter((entry) => entry.path?.startsWith(SUBSCRIBE_PATH));
+}
+
+/** The page a shop's visitor posts from. */
+const PAGE = () => `http://${host}/c/kaffee?sort=neu`;
+
+/** A form post as a browser sends it from a page of the shop (same origin). */
+function post(query, fields, headers = {}) {
+  return fetch(`${fragments.base}/fragments/newsletter-signup?${query}`, {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: withoutEmpty({
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      Origin: `http://${host}`,
+      Referer: PAGE(),
+      ...headers,
+    }),
+  });
+}
+
+/** Headers without those given as "" (not sent at all, as a browser that has none). */
+const withoutEmpty = (headers) => Object.fromEntries(Object.entries(headers).filter(([, value]) => value));
+
+const textOf = (html, pattern) => html.match(pattern)?.[1];
+
+describe("a sign-up posted without the script", () => {
+  it("de: signs up with the browser's request and answers the success message naming the address", async () => {
+    const answer = await post("site=de&origin=footer", {
+      newsletterEmail: " anna@example.com ",
+      consents: "DATA_PROCESSING",
+      email: "",
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get("cache-control"), "no-store");
+    assert.match(answer.headers.get("content-type"), /^text\/html/);
+    assert.match(answer.headers.get("content-security-policy"), /default-src 'none'/);
+    assert.match(answer.headers.get("content-security-policy"), /form-action 'self'/);
+    const html = await answer.text();
+    assert.match(html, /^<!doctype html><html lang="de-DE">/);
+    assert.equal(textOf(html, /<title>([^<]*)<\/title>/), "Newsletter: fast geschafft");
+    assert.match(html, /part="success"[^>]*>Wir haben eine E-Mail an anna@example\.com gesendet/);
+    assert.equal(textOf(html, /class="return"><a href="([^"]*)"/), "/c/kaffee?sort=neu");
+    assert.doesNotMatch(html, /<script(?! type="application\/json")/);
+    const [sent, ...more] = await subscriptions();
+    assert.deepEqual(more, []);
+    assert.equal(sent.method, "POST");
+    assert.equal(sent.headers["x-hunter-site"], "de");
+    assert.equal(sent.headers["x-original-address"], PAGE());
+    assert.match(sent.headers["content-type"], /^application\/json/);
+    assert.deepEqual(
+      { ...sent.body, email: sent.body.email ? "(sent)" : undefined },
+      { consents: ["DATA_PROCESSING"], origin: "footer", originAddition: "subsite", email: "(sent)" },
+    );
+  });
+
+  it("hu: every required field is checked with the form's rules; what was typed stays, with the errors in Hungarian", async () => {
+    const answer = await post("site=hu", {
+      newsletterEmail: "anna@",
+      lastName: "Kovács",
+      salutation: "KING",
+    });
+    const html = await answer.text();
+    assert.equal(
+      textOf(html, /<title>([^<]*)<\/title>/),
+      "Hírlevél: kérjük, ellenőrizze a megadott adatokat",
+    );
+    assert.match(html, /name="newsletterEmail" value="anna@"/);
+    assert.match(html, /name="lastName" value="Kovács"/);
+    const errors = [...html.matchAll(/data-error="true">([^<]*)</g)].map(([, text]) => text);
+    assert.ok(errors.includes("Kérjük, adjon meg egy érvényes e-mail-címet."), errors.join(" | "));
+    // The salutation it does not offer is none, so the required select says so.
+    assert.ok(errors.length >= 4, errors.join(" | "));
+    assert.deepEqual(await subscriptions(), []);
+  });
+
+  it("tr: the commercial-message approval is sent in legals", async () => {
+    const answer = await post("site=tr", {
+      newsletterEmail: "ayse@example.com",
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      legals: "COMMERCIAL_ELECTRONIC_MESSAGES",
+    });
+    assert.match(await answer.text(), /part="success"[^>]*>[^<]*ayse@example\.com/);
+    const [sent] = await subscriptions();
+    assert.deepEqual(sent.body.legals, ["COMMERCIAL_ELECTRONIC_MESSAGES"]);
+    assert.equal(sent.body.firstName, "Ayşe");
+    assert.equal(sent.headers["x-hunter-site"], "tr");
+  });
+
+  it("the service failing: the technical-error banner, the typed address kept", async () => {
+    standIn.setScenario("server-error");
+    const answer = await post("site=de", {
+      newsletterEmail: "anna@example.com",
+      consents: "DATA_PROCESSING",
+    });
+    const html = await answer.text();
+    assert.equal(answer.status, 200);
+    assert.match(html, /Aus technischen Gründen/);
+    assert.match(html, /name="newsletterEmail" value="anna@example.com"/);
+  });
+
+  it("the address the service refuses is marked as the browser's form marks it", async () => {
+    standIn.setScenario("newsletter-invalid-email");
+    const html = await (
+      await post("site=de", { newsletterEmail: "anna@example.com", consents: "DATA_PROCESSING" })
+    ).text();
+    assert.match(
+      html,
+      /aria-invalid="true"[^>]*name="newsletterEmail"|name="newsletterEmail"[^>]*aria-invalid="true"/,
+    );
+  });
+
+  it("a bot's honeypot: what a sign-up looks like, and no request", async () => {
+    const html = await (
+      await post("site=de", {
+        newsletterEmail: "bot@example.com",
+        consents: "DATA_PROCESSING",
+        email: "x@y.z",
+      })
+    ).text();
+    assert.match(html, /part="success"[^>]*>[^<]*bot@example\.com/);
+    assert.deepEqual(await subscriptions(), []);
+  });
+
+  it("a second post from the answer page still leads back to, and names, the page first posted from", async () => {
+    const answerPage = `http://${host}/fragments/newsletter-signup?site=de`;
+    const html = await (
+      await post(
+        "site=de",
+        { newsletterEmail: "anna@example.com", consents: "DATA_PROCESSING", returnTo: "/c/kaffee?sort=neu" },
+        { Referer: answerPage },
+      )
+    ).text();
+    assert.equal(textOf(html, /class="return"><a href="([^"]*)"/), "/c/kaffee?sort=neu");
+    const [sent] = await subscriptions();
+    assert.equal(sent.headers["x-original-address"], PAGE());
+    // Another host's address is not a way back.
+    const other = await (
+      await post("site=de", { newsletterEmail: "", returnTo: "//evil.example/x" }, { Referer: answerPage })
+    ).text();
+    assert.equal(textOf(other, /class="return"><a href="([^"]*)"/), "/fragments/newsletter-signup?site=de");
+    assert.match(other, /type="hidden" name="returnTo" value="\/fragments\/newsletter-signup\?site=de"/);
+  });
+
+  it("what was typed is text in the answer, never markup", async () => {
+    const hostile = `"><img src=x onerror=alert(1)><script>alert(2)</script>`;
+    const html = await (await post("site=de", { newsletterEmail: hostile, firstName: hostile })).text();
+    assert.doesNotMatch(html, /<img src=x/);
+    assert.doesNotMatch(html, /<script>alert/);
+  });
+});
+
+describe("only from the shop's own pages, within bounds", () => {
+  for (const [name, headers] of [
+    ["another site (Sec-Fetch-Site: cross-site)", { "Sec-Fetch-Site": "cross-site" }],
+    ["a sibling host (Sec-Fetch-Site: same-site)", { "Sec-Fetch-Site": "same-site" }],
+    ["another origin, said by Origin alone", { "Sec-Fetch-Site": "", Origin: "https://evil.example" }],
+    ["neither header", { "Sec-Fetch-Site": "", Origin: "" }],
+  ]) {
+    it(`${name}: 403, nothing sent`, async () => {
+      const answer = await post(
+        "site=de",
+        { newsletterEmail: "anna@example.com", consents: "DATA_PROCESSING" },
+        headers,
+      );
+      assert.equal(answer.status, 403);
+      assert.equal(answer.headers.get("cache-control"), "no-store");
+      assert.deepEqual(await subscriptions(), []);
+    });
+  }
+
+  it("a browser without Sec-Fetch-Site whose Origin is this host is taken", async () => {
+    const answer = await post("site=de", { newsletterEmail: "anna@example.com" }, { "Sec-Fetch-Site": "" });
+    assert.equal(answer.status, 200);
+  });
+
+  it("not a form's body: 415; longer than 8 KiB: 413, nothing sent", async () => {
+    const json = await post("site=de", {}, { "Content-Type": "application/json" });
+    assert.equal(json.status, 415);
+    const long = await post("site=de", { newsletterEmail: `${"a".repeat(9000)}@example.com` });
+    assert.equal(long.status, 413);
+    assert.deepEqual(await subscriptions(), []);
+  });
+
+  it("a body that goes on past the bound without a length is not read on", async () => {
+    const url = new URL(`${fragments.base}/fragments/newsletter-signup?site=de`);
+    const status = await new Promise((resolve) => {
+      const request = httpRequest(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Sec-Fetch-Site": "same-origin",
+          "Transfer-Encoding": "chunked",
+        },
+      });
+      request.on("response", (response) => resolve(response.statusCode));
+      request.on("error", () => resolve("closed"));
+      const chunk = "a".repeat(4096);
+      let sent = 0;
+      const more = () => {
+        while (sent < 1000 && request.write(chunk)) sent += 1;
+        if (sent < 1000) request.once("drain", more);
+        else request.end();
+      };
+      more();
+    });
+    assert.ok(status === 413 || status === "closed", `answered ${status}`);
+  });
+
+  it("attributes are checked as a fragment's are; the stylesheet and publish routes take no form", async () => {
+    assert.equal((await post("site=xx", { newsletterEmail: "a@b.de" })).status, 400);
+    assert.equal((await post("site=de&onclick=x", { newsletterEmail: "a@b.de" })).status, 400);
+    assert.equal((await post("site=de&api-base=https%3A%2F%2Fevil.example", {})).status, 400);
+    const footer = await fetch(`${fragments.base}/fragments/shop-footer?site=de`, { method: "POST" });
+    assert.equal(footer.status, 405);
+    assert.equal(footer.headers.get("allow"), "GET, HEAD");
+    const form = await fetch(`${fragments.base}/fragments/newsletter-signup?site=de`, { method: "PUT" });
+    assert.equal(form.headers.get("allow"), "GET, HEAD, POST");
+  });
+
+  it("the fragment's form posts to this endpoint with the fragment's attributes", async () => {
+    const html = await (
+      await fetch(`${fragments.base}/fragments/newsletter-signup?site=hu&origin=footer`)
+    ).text();
+    assert.match(
+      html,
+      /<form [^>]*action="\/fragments\/newsletter-signup\?origin=footer&amp;site=hu" method="post"/,
+    );
+    assert.doesNotMatch(html, /<noscript/);
+  });
+});
