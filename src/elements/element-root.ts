@@ -59,20 +59,25 @@ export interface PostedFrom {
   timeoutMs: number;
 }
 
+/** What a form posted without the script comes to. */
+export type FormOutcome =
+  /** A page shows the element in `state` (what the visitor typed, errors, a success), titled `title`. */
+  | { state: unknown; title: string }
+  /** The visitor goes back to the page they came from (a 303), with a cookie set (`Set-Cookie`'s value). */
+  | { backWithCookie: string };
+
 /**
  * A form of the element that works without the script (before it runs, or when it never does):
  * rendered on the server, it posts to the fragment endpoint, `POST {prefix}/<tag>?<attributes>`,
- * which does what the element's own handler does and answers a page with the element in the
- * resulting state. Declared with the element, so that the server names no tag.
+ * which does what the element's own handler does. Declared with the element, so that the server
+ * names no tag.
  */
 export interface ServerForm<P> {
   /**
    * Checks the posted `fields` with the element's own rules and does what the form asks (the
-   * sign-up) with the services at `from.origin`: resolves with the state the element then renders.
+   * sign-up with the services at `from.origin`, a cookie): resolves with what the visitor sees.
    */
-  submit(props: P, fields: URLSearchParams, from: PostedFrom): Promise<unknown>;
-  /** The answer page's title for that state, in the element's locale. */
-  title(props: P, state: unknown): string;
+  submit(props: P, fields: URLSearchParams, from: PostedFrom): Promise<FormOutcome>;
 }
 
 /** How an element is rendered on the server (src/server/); an element without one is not. */

@@ -21,11 +21,24 @@ export interface CookieOptions {
   path?: string;
 }
 
+/**
+ * A `Set-Cookie` value (and `document.cookie`'s): cookie `name` for the whole site (path `/`),
+ * `SameSite=Lax`, `Secure` for an https page. The fragment endpoint sets the view cookie with it
+ * for a form posted without the script, as the script does.
+ */
+export function cookieText(
+  name: string,
+  value: string,
+  { maxAgeSeconds = COOKIE_LIFETIME_S, path = "/" }: CookieOptions = {},
+  isSecure = false,
+): string {
+  const secure = isSecure ? "; Secure" : "";
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax${secure}`;
+}
+
 /** Sets cookie `name` for the whole site (path `/`), `SameSite=Lax`, `Secure` on https pages. */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const { maxAgeSeconds = COOKIE_LIFETIME_S, path = "/" } = options;
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax${secure}`;
+  document.cookie = cookieText(name, value, options, location.protocol === "https:");
 }
 
 export function deleteCookie(name: string, path = "/"): void {

@@ -8,7 +8,8 @@ import type { Settings } from "./settings";
  * the action the server renders into the element's form): checked to come from a page of the
  * shop's own host, read within a bound, handed to the element's own submit (its definition's
  * `server.form`), and answered with a page that shows the element in the resulting state, in its
- * language, with a link back to the page the visitor came from. As a hosted sign-up form answers a
+ * language, with a link back to the page the visitor came from; or, for a form that only sets a
+ * cookie (the footer's view changer), with a 303 back to that page. As a hosted sign-up form answers a
  * post without JavaScript (Mailchimp's): the result, then "back to the shop".
  */
 
@@ -123,21 +124,25 @@ export async function answerFormPost(
   if (!(fields instanceof URLSearchParams)) return fields;
   const page = pageOf(request, fields);
   const from = { origin: settings.origin, page: page?.href, timeoutMs: settings.fetchTimeoutMs };
-  const state = await form.submit(element.props, fields, from);
+  const outcome = await form.submit(element.props, fields, from);
   // Back to the page, as a path on this host; the shop's home when the browser did not say.
   const returnTo = page ? `${page.pathname}${page.search}` : "/";
+  if ("backWithCookie" in outcome) {
+    const headers = { Location: returnTo, "Set-Cookie": outcome.backWithCookie, "Cache-Control": "no-store" };
+    return { status: 303, headers };
+  }
   const options = {
     origin: settings.origin,
     stylesheets: settings.stylesheets,
     endpoint: settings.prefix,
-    posted: { state, returnTo },
+    posted: { state: outcome.state, returnTo },
     log: settings.log,
   };
   const { html } = renderFragment(element, null, options);
   const body =
     `<!doctype html><html lang="${escapeText(String(element.props.locale))}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeText(form.title(element.props, state))}</title></head><body>${html}</body></html>`;
+    `<title>${escapeText(outcome.title)}</title></head><body>${html}</body></html>`;
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     // What a visitor typed is in it: no cache keeps it, and no other page is told where they were.

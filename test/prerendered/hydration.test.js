@@ -130,7 +130,7 @@ describe("hydration", () => {
     const heard = new Promise((resolve) =>
       footer.addEventListener("shop-consent-settings", resolve, { once: true }),
     );
-    footer.shadowRoot.querySelector("button.link:not([part])").click();
+    footer.shadowRoot.querySelector("a[data-action=consent-settings]").click();
     expect((await heard).detail).to.deep.equal({ site: "de" });
   });
 

@@ -247,9 +247,9 @@ describe("only from the shop's own pages, within bounds", () => {
     assert.equal((await post("site=xx", { newsletterEmail: "a@b.de" })).status, 400);
     assert.equal((await post("site=de&onclick=x", { newsletterEmail: "a@b.de" })).status, 400);
     assert.equal((await post("site=de&api-base=https%3A%2F%2Fevil.example", {})).status, 400);
-    const footer = await fetch(`${fragments.base}/fragments/shop-footer?site=de`, { method: "POST" });
-    assert.equal(footer.status, 405);
-    assert.equal(footer.headers.get("allow"), "GET, HEAD");
+    const sheet = await fetch(`${fragments.base}/fragments/shop-footer.css`, { method: "POST" });
+    assert.equal(sheet.status, 405);
+    assert.equal(sheet.headers.get("allow"), "GET, HEAD");
     const form = await fetch(`${fragments.base}/fragments/newsletter-signup?site=de`, { method: "PUT" });
     assert.equal(form.headers.get("allow"), "GET, HEAD, POST");
   });
@@ -263,5 +263,46 @@ describe("only from the shop's own pages, within bounds", () => {
       /<form [^>]*action="\/fragments\/newsletter-signup\?origin=footer&amp;site=hu" method="post"/,
     );
     assert.doesNotMatch(html, /<noscript/);
+  });
+});
+
+describe("the footer's view changer posted without the script", () => {
+  const postView = (query, headers = {}) =>
+    fetch(`${fragments.base}/fragments/shop-footer?${query}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: withoutEmpty({
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Referer: PAGE(),
+        ...headers,
+      }),
+    });
+
+  it("sets the view cookie the script sets and sends the visitor back to the page", async () => {
+    const answer = await postView("site=de");
+    assert.equal(answer.status, 303);
+    assert.equal(answer.headers.get("location"), "/c/kaffee?sort=neu");
+    assert.equal(answer.headers.get("set-cookie"), "ShopView=mobile; Max-Age=2592000; Path=/; SameSite=Lax");
+    assert.equal(answer.headers.get("cache-control"), "no-store");
+    const match = await postView("platform=MATCH&site=de", { Referer: `https://${host}/` });
+    assert.equal(
+      match.headers.get("set-cookie"),
+      "ShopView=desktop; Max-Age=2592000; Path=/; SameSite=Lax; Secure",
+    );
+  });
+
+  it("not from the shop's own pages: 403, no cookie", async () => {
+    const answer = await postView("site=de", { "Sec-Fetch-Site": "cross-site" });
+    assert.equal(answer.status, 403);
+    assert.equal(answer.headers.get("set-cookie"), null);
+  });
+
+  it("the prerendered footer's view changer posts there", async () => {
+    const html = await (await fetch(`${fragments.base}/fragments/shop-footer?site=de`)).text();
+    assert.match(
+      html,
+      /<form class="view-changer" action="\/fragments\/shop-footer\?site=de" method="post">/,
+    );
   });
 });

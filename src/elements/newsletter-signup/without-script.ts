@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { subscribeToNewsletter } from "../../api/newsletter";
 import { NEWSLETTER_SITES } from "../../config/newsletter";
 import { i18nFor } from "../../i18n/catalogs";
-import type { PostedFrom, ServerForm } from "../element-root";
+import type { FormOutcome, PostedFrom, ServerForm } from "../element-root";
 import type { NewsletterProps } from "./use-newsletter-form";
 import { formSchemaFor, shownFields, toSubscriberRequest } from "./fields";
 import { EMPTY_VALUES, validateForm, type FormValues } from "./form-rules";
@@ -47,7 +47,7 @@ const editing = (values: FormValues, errors: FormState["errors"]): FormState => 
 /** The success message naming the address, in the form's place. */
 const signedUp = (email: string): FormState => ({ ...INITIAL_STATE, phase: { name: "signedUp", email } });
 
-async function submit(props: NewsletterProps, fields: URLSearchParams, from: PostedFrom): Promise<FormState> {
+async function signUp(props: NewsletterProps, fields: URLSearchParams, from: PostedFrom): Promise<FormState> {
   const config = NEWSLETTER_SITES[props.site];
   const values = postedValues(fields, props);
   // A filled honeypot is a bot: no call, only what a sign-up looks like.
@@ -81,10 +81,15 @@ const TITLES = {
   }),
 } satisfies Record<string, MessageDescriptor>;
 
-function title(props: NewsletterProps, state: unknown): string {
-  const { phase } = state as FormState;
+/** The answer page's title for `state`, in the form's locale. */
+function titleOf({ phase }: FormState, props: NewsletterProps): string {
   const key = phase.name === "signedUp" ? "signedUp" : phase.name === "failed" ? "failed" : "errors";
   return i18nFor(props.locale)._(TITLES[key]);
 }
 
-export const newsletterFormWithoutScript: ServerForm<NewsletterProps> = { submit, title };
+export const newsletterFormWithoutScript: ServerForm<NewsletterProps> = {
+  async submit(props, fields, from): Promise<FormOutcome> {
+    const state = await signUp(props, fields, from);
+    return { state, title: titleOf(state, props) };
+  },
+};

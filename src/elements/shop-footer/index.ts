@@ -1,5 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
-import { ShopFooter, isFooterSuppressed } from "./shop-footer";
+import { cookieText } from "../../lib/cookies";
+import { ShopFooter, VIEW_COOKIE, isFooterSuppressed, otherViewOf } from "./shop-footer";
 import { footerAttributes } from "./attributes";
 import { contentOf, requestFooterContent } from "../../api/promotion";
 import { loadFooterContent } from "./footer-content";
@@ -15,7 +16,7 @@ import css from "./shop-footer.css";
  *
  * @fires shop-ready - The footer has rendered in its locale. Detail: `{ site, locale }`. The nested elements' own shop-ready stays inside the footer.
  * @fires shop-consent-settings - The consent-settings legal link was used. Detail: `{ site }`. Unless a listener cancels it (`preventDefault()`), the footer then opens the consent manager present on the page, the first of `window.UC_UI.showSecondLayer()` (Usercentrics), `window.OneTrust.ToggleInfoDisplay()` (OneTrust), `window.Cookiebot.renew()` (Cookiebot).
- * @fires shop-view-change - The view changer was used. Detail: `{ view: "mobile" | "desktop" }`, the view asked for (MATCH pages offer desktop, the others mobile). Unless a listener cancels it, the footer then sets the cookie `ShopView=<view>` (path /, 30 days, SameSite=Lax, Secure on https pages) for the shop's server to render that view, and reloads the page.
+ * @fires shop-view-change - The view changer was used. Detail: `{ view: "mobile" | "desktop" }`, the view asked for (MATCH pages offer desktop, the others mobile). Unless a listener cancels it, the footer then sets the cookie `ShopView=<view>` (path /, 30 days, SameSite=Lax, Secure on https pages) for the shop's server to render that view, and reloads the page. Before the script (a prerendered footer) the view changer is a form posted to the fragment endpoint, which sets the same cookie and sends the visitor back; no event then.
  * @csspart base - The wrapper of everything the element renders.
  * @csspart footer - The `<footer>` landmark; `data-layout` is "accordion" or "columns".
  * @csspart view-changer - The view changer button.
@@ -85,6 +86,17 @@ defineElement({
         return contentOf(answer) ?? null;
       },
       read: (raw, { site }, log) => parseFooterContent(raw, site, log) ?? null,
+    },
+    // The view changer posted without the script: the cookie the script sets, and back to the page.
+    form: {
+      submit: async ({ platform }, _fields, { page }) => ({
+        backWithCookie: cookieText(
+          VIEW_COOKIE,
+          otherViewOf(platform),
+          {},
+          page?.startsWith("https:") ?? false,
+        ),
+      }),
     },
   },
 });

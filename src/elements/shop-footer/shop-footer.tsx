@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { LOGO_PATH } from "../../config/footer-logos";
+import { PRIVACY_PAGE } from "../../config/newsletter";
 import { SHOP_NAME } from "../../config/sites";
 import { writeCookie } from "../../lib/cookies";
 import { logError } from "../../lib/log";
@@ -13,6 +14,7 @@ import type { ElementProps } from "../element-root";
 import {
   NestedShadowRoot,
   useAddressOrigin,
+  useFormWithoutScript,
   useIsPrerendered,
   usePrerenderedData,
 } from "../../lib/prerender";
@@ -30,6 +32,7 @@ type FooterProps = ElementProps<typeof footerAttributes>;
 
 /** The cookie the view changer sets for the shop's server, which renders that view from then on. */
 export const VIEW_COOKIE = "ShopView";
+type View = "mobile" | "desktop";
 
 interface NestedElementProps {
   children?: ReactNode;
@@ -239,7 +242,12 @@ function LogoRow({ content, logos }: { content: FooterContent; logos: string }) 
   );
 }
 
-/** The legal links; one of them opens the consent manager. */
+/**
+ * The legal links; one of them opens the consent manager. That one is a link too (to its own
+ * address, or the privacy page, where a shop explains cookies and offers their settings), so that
+ * it leads somewhere before the script and without it; once the script runs, it opens the consent
+ * manager instead.
+ */
 function LegalLinks({
   content,
   onConsentSettings,
@@ -249,9 +257,16 @@ function LegalLinks({
 }) {
   return list(content.legalLinks, (item) =>
     item.action ? (
-      <button type="button" className="link" onClick={onConsentSettings}>
+      <a
+        href={item.href ?? PRIVACY_PAGE}
+        data-action={item.action}
+        onClick={(event) => {
+          event.preventDefault();
+          onConsentSettings();
+        }}
+      >
         {item.text}
-      </button>
+      </a>
     ) : (
       link(item as FooterLink)
     ),
@@ -288,23 +303,36 @@ interface ViewChangerProps extends Pick<FooterProps, "platform" | "emit"> {
   texts: FooterContent["viewChanger"] | undefined;
 }
 
-/** Switches between the mobile and the desktop view: a cookie the shop's server reads, and a reload. */
+/** The view the view changer offers: a phone page (MATCH) offers the desktop's, the others the mobile one. */
+export const otherViewOf = (platform: string): View => (platform === "MATCH" ? "desktop" : "mobile");
+
+/**
+ * Switches between the mobile and the desktop view: a cookie the shop's server reads, and a reload.
+ * A form, so that it works before the script and without it: rendered on the server it posts to
+ * the fragment endpoint, which sets the same cookie and sends the visitor back to the page
+ * (index.ts, `server.form`); once the script runs, its handler does it here (and the page may
+ * cancel it).
+ */
 function ViewChanger({ texts, platform, emit }: ViewChangerProps) {
   const { t } = useLingui();
-  const otherView = platform === "MATCH" ? "desktop" : "mobile";
+  const { action } = useFormWithoutScript();
+  const otherView = otherViewOf(platform);
 
-  function changeView() {
+  function changeView(event: FormEvent) {
+    event.preventDefault();
     if (!emit("shop-view-change", { view: otherView })) return;
     writeCookie(VIEW_COOKIE, otherView);
     location.reload();
   }
 
   return (
-    <button type="button" className="link" part="view-changer" onClick={changeView}>
-      {otherView === "mobile"
-        ? texts?.toMobile || t`Switch to the mobile view`
-        : texts?.toDesktop || t`Switch to the desktop view`}
-    </button>
+    <form className="view-changer" method={action ? "post" : "dialog"} action={action} onSubmit={changeView}>
+      <button type="submit" className="link" part="view-changer">
+        {otherView === "mobile"
+          ? texts?.toMobile || t`Switch to the mobile view`
+          : texts?.toDesktop || t`Switch to the desktop view`}
+      </button>
+    </form>
   );
 }
 

@@ -1,0 +1,70 @@
+/**
+ * What a shopper does with prerendered elements before the script has run is never lost: every
+ * control they show is HTML's own. The footer's accordion and the form's data protection notice
+ * are disclosures (`<details>`) that open at once and stay as the shopper left them through
+ * hydration; the view changer is a form the fragment endpoint answers (the view cookie, and back
+ * to the page); the consent-settings entry is a link to the privacy page. The script is held back
+ * until the test releases it. (Typing before the script: hydration.test.js; signing up without
+ * it: without-script.test.js.)
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+import { standIn } from "../helpers/stand-in.js";
+import { closeFrames, openPrerendered } from "./support.js";
+
+beforeEach(() => standIn.reset());
+afterEach(() => {
+  closeFrames();
+  document.cookie = "ShopView=; Max-Age=0; Path=/";
+});
+
+/**
+ * Resolves once `frame` shows its next document, parsed (its `load` waits for the held script).
+ */
+function nextDocument(frame) {
+  const before = frame.contentDocument;
+  return waitUntil(
+    () => frame.contentDocument !== before && frame.contentDocument?.readyState !== "loading",
+    "the frame never showed another page",
+    { timeout: 5000 },
+  );
+}
+
+describe("prerendered elements before the script", () => {
+  it("a footer group and the form's data protection notice opened before the script stay open through hydration", async () => {
+    const prerendered = await openPrerendered({ site: "de", platform: "MATCH" }, { width: 375 });
+    const { footer, form } = prerendered;
+    const [group, other] = footer.shadowRoot.querySelectorAll(".expansion-panel");
+    const notice = form.shadowRoot.querySelector('[part="legal"] details');
+    expect([group.open, other.open, notice.open]).to.deep.equal([false, false, false]);
+    group.querySelector("summary").click();
+    notice.querySelector("summary").click();
+    expect([group.open, notice.open]).to.deep.equal([true, true]);
+    expect(group.querySelector("a[href]").checkVisibility()).to.equal(true);
+
+    await prerendered.release();
+    // React never sets `open` after its first render: what the shopper opened stays open.
+    expect([group.open, other.open, notice.open]).to.deep.equal([true, false, true]);
+    expect(footer.shadowRoot.querySelectorAll(".expansion-panel")[0]).to.equal(group);
+    group.querySelector("summary").click();
+    expect(group.open).to.equal(false);
+  });
+
+  it("the view changer pressed before the script sets the view cookie and brings the shopper back to the page", async () => {
+    const { frame, footer } = await openPrerendered({ site: "de" });
+    const page = frame.contentWindow.location.href;
+    const next = nextDocument(frame);
+    footer.shadowRoot.querySelector("[part=view-changer]").click();
+    await next;
+    expect(frame.contentWindow.location.href).to.equal(page);
+    expect(frame.contentDocument.cookie).to.match(/(^|; )ShopView=mobile(;|$)/);
+  });
+
+  it("the consent-settings entry pressed before the script leads to the privacy page", async () => {
+    const { frame, footer } = await openPrerendered({ site: "de" });
+    const link = footer.shadowRoot.querySelector("a[data-action=consent-settings]");
+    const next = nextDocument(frame);
+    link.click();
+    await next;
+    expect(frame.contentWindow.location.pathname).to.equal("/privacy");
+  });
+});
