@@ -39,7 +39,7 @@ const footerHeading = async (footer) => (await rendered(footer, "[part=countries
 beforeEach(() => standIn.reset());
 afterEach(unmountAll);
 
-describe("locale by site (spec §1)", () => {
+describe("each site's locale by default", () => {
   for (const [site, locale] of Object.entries(LOCALE_BY_SITE)) {
     it(`site="${site}" renders in ${locale}`, async () => {
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
@@ -254,7 +254,7 @@ describe("shadow root and styles (conventions)", () => {
   });
 });
 
-describe("hunter-content (spec §2 Default page layout)", () => {
+describe("hunter-content: the page suppresses the footer's content", () => {
   for (const value of ["NO_FOOTER", "no_footer", "NO_HEADER,No_Footer"]) {
     it(`"${value}" leaves the footer out`, async () => {
       const footer = await mount(`<shop-footer site="de" hunter-content="${value}"></shop-footer>`);

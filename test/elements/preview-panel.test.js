@@ -1,4 +1,4 @@
-/** <preview-panel>: shown only after a successful preview check (spec §2, §6). */
+/** <preview-panel>: shown only after a successful preview check (staff with a valid preview session only). */
 import { expect } from "@open-wc/testing";
 import { mount, unmountAll, rendered, settle } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";

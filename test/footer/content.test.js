@@ -1,7 +1,7 @@
 /**
- * <shop-footer> on desktop (1440 px), CLASSIC, for all nine sites: every block of spec §2
- * "Footer (all nine sites)" renders from the content the stand-in serves (spec §3 "Footer content
- * per country"), in columns with plain headings.
+ * <shop-footer> on desktop (1440 px), CLASSIC, for all nine sites: every block of the footer
+ * renders from the content the stand-in serves (each country's own), in columns with plain
+ * headings.
  */
 import { expect } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
@@ -38,11 +38,11 @@ for (const site of SITES) {
     });
     afterEach(() => errors.restore());
 
-    it("valid demo content renders without a single logged problem (every logo is known) (§8)", () => {
+    it("valid demo content renders without a single logged problem (every logo is known)", () => {
       expect(errors.messages).to.deep.equal([]);
     });
 
-    it("§2 newsletter block: a nested <newsletter-signup> with the footer's site, lang and api-base", () => {
+    it("newsletter block: a nested <newsletter-signup> with the footer's site, lang and api-base", () => {
       const form = root.querySelector("newsletter-signup");
       expect(form).to.exist;
       expect(form.getAttribute("site")).to.equal(site);
@@ -51,7 +51,7 @@ for (const site of SITES) {
       expect(root.querySelector("footer").firstElementChild.contains(form), "first block").to.equal(true);
     });
 
-    it("§2 service teaser: the headline and the groups as columns with plain linked headings and icons", () => {
+    it("service teaser: the headline and the groups as columns with plain linked headings and icons", () => {
       expect(textOf(root.querySelector("section h2"))).to.equal(content.headline);
       const groups = groupsOf(root);
       const expected = shownGroups(content);
@@ -72,7 +72,7 @@ for (const site of SITES) {
       });
     });
 
-    it("§2 teaser links: CLASSIC hides the links marked hideInClassic", () => {
+    it("teaser links: CLASSIC hides the links marked hideInClassic", () => {
       groupsOf(root).forEach((group, index) => {
         const links = [...group.querySelectorAll("h3 + div li > a")];
         const expected = shownGroups(content)[index].links.filter((link) => !link.hideInClassic);
@@ -82,7 +82,7 @@ for (const site of SITES) {
       });
     });
 
-    it("§2 payment and delivery icons: teaser images 4.4rem × 6.6rem (on the shop's 10 px root: 44 × 66 px) from the logos folder, lazy, sized, with alt", () => {
+    it("payment and delivery icons: teaser images 4.4rem × 6.6rem (on the shop's 10 px root: 44 × 66 px) from the logos folder, lazy, sized, with alt", () => {
       groupsOf(root).forEach((group, index) => {
         const images = [...group.querySelectorAll("img")];
         const expected = shownGroups(content)[index].images;
@@ -99,7 +99,7 @@ for (const site of SITES) {
       expect(payment.length, "the payment group shows payment icons").to.be.greaterThan(0);
     });
 
-    it("§2 popular categories: the SEO heading and its columns of links", () => {
+    it("popular categories: the SEO heading and its columns of links", () => {
       const seo = [...root.querySelectorAll("section")].find((section) => !section.querySelector("h3"));
       expect(textOf(seo.querySelector("h2"))).to.equal(content.seo.heading);
       const columns = [...seo.querySelectorAll("ul")];
@@ -110,7 +110,7 @@ for (const site of SITES) {
       );
     });
 
-    it("§2 quality logos, social media and app store links", () => {
+    it("quality logos, social media and app store links", () => {
       const row = root.querySelector(".row");
       const [quality, social, apps] = row.querySelectorAll(":scope > ul");
 
@@ -146,20 +146,20 @@ for (const site of SITES) {
       expect(root.querySelectorAll(".bottom > ul button")).to.have.length(0);
     });
 
-    it("§2 sales tax note with its link", () => {
+    it("sales tax note with its link", () => {
       const { textBeforeLink, link, textAfterLink } = content.salesTax;
       const note = [...root.querySelectorAll(".bottom > p")].find((p) => p.querySelector("a"));
       expect(note.textContent).to.equal(textBeforeLink + link.text + textAfterLink);
       expect(hrefOf(note.querySelector("a"))).to.equal(link.href);
     });
 
-    it("§2 view changer: on CLASSIC it offers the mobile view, in the content's words", () => {
+    it("view changer: on CLASSIC it offers the mobile view, in the content's words", () => {
       const changer = root.querySelector("[part=view-changer]");
       expect(changer.localName).to.equal("button");
       expect(textOf(changer)).to.equal(content.viewChanger.toMobile);
     });
 
-    it("§2/§3 country selector: the nine countries' own sites with their flags, the current one selected", async () => {
+    it("country selector: the nine countries' own sites with their flags, the current one selected", async () => {
       const nav = root.querySelector("nav[part=countries]");
       const heading = nav.querySelector("h2");
       expect(nav.getAttribute("aria-labelledby")).to.equal(heading.id);
@@ -198,7 +198,7 @@ for (const site of SITES) {
   });
 }
 
-describe("<shop-footer> blocks by attribute (spec §2)", () => {
+describe("<shop-footer> blocks by attribute", () => {
   it("platform MATCH and TABLET show the links hidden on CLASSIC", async () => {
     const content = await siteContent("de");
     const hiddenOnClassic = content.teaserGroups

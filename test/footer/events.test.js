@@ -107,7 +107,7 @@ describe("the view changer between the mobile and the desktop view", () => {
     );
     const heard = [];
     page.document.addEventListener("shop-view-change", (event) => heard.push(event.detail));
-    // Spec §9: cookies live 2 592 000 s by default; reading document.cookie does not show that.
+    // Cookies live 30 days (2 592 000 s) by default; reading document.cookie does not show that.
     const written = [];
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
     Object.defineProperty(page.document, "cookie", {

@@ -17,7 +17,7 @@ async function calls(path) {
   return (await standIn.requests()).filter((entry) => entry.path === path);
 }
 
-describe("requests of <shop-footer> (spec §7)", () => {
+describe("requests of <shop-footer>: each asked for once per page", () => {
   it("two footers of one site: one SHOP_FOOTER request and one A/B assignment; both footers render it", async () => {
     const { footers, page } = await openPage(
       `<shop-footer site="de"></shop-footer><shop-footer site="de" platform="MATCH" reduced></shop-footer>`,

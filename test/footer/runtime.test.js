@@ -1,7 +1,7 @@
 /**
- * <shop-footer> inputs changed at run time (spec §2 "Footer (all nine sites)" inputs, issue
+ * <shop-footer> inputs changed at run time (its attributes, issue
  * "Changing any of them at run time re-renders"): platform, reduced, newsletter, preview and
- * hunter-content (§2 "Default page layout").
+ * hunter-content (the page suppressing the content).
  */
 import { expect } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
@@ -65,7 +65,7 @@ describe("<shop-footer> re-renders when its inputs change", () => {
     expect(root.querySelector("newsletter-signup")).to.exist;
   });
 
-  it("preview: a nested <preview-panel> at the bottom of the footer, which shows itself to staff (§2 Staff preview panel)", async () => {
+  it("preview: a nested <preview-panel> at the bottom of the footer, which shows itself to staff", async () => {
     setStaffCookies(true);
     const footer = await mount(`<shop-footer site="ch_fr"></shop-footer>`);
     const root = await settled(footer);
