@@ -90,13 +90,15 @@ function compiledCatalogs(catalogs) {
  * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
  * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
  */
-export const plugins = ({ catalogs = ["messages"], minify = true } = {}) => [
+export const plugins = ({ catalogs = ["messages"], minify = true, serverModule = false } = {}) => [
   replace({
     preventAssignment: true,
     values: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       __VERSION__: JSON.stringify(pkg.version),
       __BUILD__: JSON.stringify(BUILD_ID),
+      // The elements' server parts are in the server module only (IS_SERVER_MODULE, element-root.ts).
+      __SERVER_MODULE__: JSON.stringify(serverModule),
     },
   }),
   compiledCatalogs(catalogs),
@@ -197,7 +199,7 @@ function selfContained() {
 const server = {
   input: "src/server/index.ts",
   output: { file: "dist/server.mjs", format: "es", sourcemap: true },
-  plugins: [...plugins({ minify: false }), selfContained()],
+  plugins: [...plugins({ minify: false, serverModule: true }), selfContained()],
   onwarn(warning, warn) {
     if (warning.code === "UNRESOLVED_IMPORT") throw new Error(warning.message);
     onwarn(warning, warn);
@@ -222,7 +224,7 @@ const cli = {
           ? { id: "./server.mjs", external: true }
           : null,
     },
-    ...plugins({ minify: false }),
+    ...plugins({ minify: false, serverModule: true }),
   ],
   onwarn,
   treeshake,

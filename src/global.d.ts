@@ -19,3 +19,5 @@ declare const __VERSION__: string;
  * (rollup.config.mjs), the same in the script and the server module of one build.
  */
 declare const __BUILD__: string;
+/** Whether this is the server module's build (rollup.config.mjs): true there, false in the script. */
+declare const __SERVER_MODULE__: boolean;

@@ -218,8 +218,13 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     readonly #report = attributeReporter(tag);
 
     // Cancelable, so that the page can replace an element's default action (shop-view-change).
-    readonly #emit: Emit = (name, detail) =>
-      this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, cancelable: true, detail }));
+    // An element nested in another's shadow root (`data-nested`: the footer's form and preview
+    // panel) keeps its shop-ready inside that root: the page hears the footer's, whichever of the
+    // two hydrates first (a listener of the footer's, set when it renders, may come too late).
+    readonly #emit: Emit = (name, detail) => {
+      const composed = !(name === "shop-ready" && this.hasAttribute("data-nested"));
+      return this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed, cancelable: true, detail }));
+    };
 
     constructor() {
       super();

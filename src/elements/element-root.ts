@@ -80,6 +80,14 @@ export interface ServerForm<P> {
   submit(props: P, fields: URLSearchParams, from: PostedFrom): Promise<FormOutcome>;
 }
 
+/**
+ * Whether this build is the server module (dist/server.mjs). An element declares its server part
+ * there only (`server: IS_SERVER_MODULE ? { … } : undefined`): the shop's script never renders on a
+ * server, and leaves what the part needs (the form's sign-up without the script, its page titles)
+ * out of every shopper's download.
+ */
+export const IS_SERVER_MODULE = __SERVER_MODULE__;
+
 /** How an element is rendered on the server (src/server/); an element without one is not. */
 export interface ServerPart<P> {
   /** The viewport it is rendered for when the page's server does not say (default: a desktop's). */

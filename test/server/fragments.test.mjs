@@ -167,9 +167,13 @@ describe("the fragment endpoint", () => {
     ]) {
       assert.equal((await get(fragments.base, path)).status, 404, path);
     }
-    const post = await get(fragments.base, "/fragments/shop-footer?site=de", { method: "POST", body: "x" });
-    assert.equal(post.status, 405);
-    assert.equal(post.headers.get("allow"), "GET, HEAD");
+    const put = await get(fragments.base, "/fragments/shop-footer?site=de", { method: "PUT", body: "x" });
+    assert.equal(put.status, 405);
+    // The footer takes its view changer's form posted without the script (form-post.test.mjs).
+    assert.equal(put.headers.get("allow"), "GET, HEAD, POST");
+    const sheet = await get(fragments.base, "/fragments/shop-footer.css", { method: "POST", body: "x" });
+    assert.equal(sheet.status, 405);
+    assert.equal(sheet.headers.get("allow"), "GET, HEAD");
     assert.equal((await get(fragments.base, "/elsewhere")).status, 404);
   });
 

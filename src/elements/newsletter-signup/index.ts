@@ -7,6 +7,7 @@ import { notificationStyles } from "../../ui/notification/notification";
 import { selectStyles } from "../../ui/select/select";
 import { widgetStyles } from "../../ui/widget-styles";
 import { defineElement, type ShopElement } from "../define";
+import { IS_SERVER_MODULE } from "../element-root";
 import { NewsletterSignup } from "./newsletter-signup";
 import { newsletterAttributes } from "./attributes";
 import { newsletterFormWithoutScript } from "./without-script";
@@ -73,7 +74,7 @@ defineElement({
   ]),
   // Rendered for a desktop unless the page's server says it renders a phone's page; its form
   // signs up without the script too, posted to the fragment endpoint.
-  server: { form: newsletterFormWithoutScript },
+  server: IS_SERVER_MODULE ? { form: newsletterFormWithoutScript } : undefined,
 });
 
 export type NewsletterSignupElement = ShopElement<typeof newsletterAttributes>;

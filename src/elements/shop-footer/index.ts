@@ -1,4 +1,5 @@
 import { defineElement, type ShopElement } from "../define";
+import { IS_SERVER_MODULE } from "../element-root";
 import { cookieText } from "../../lib/cookies";
 import { ShopFooter, VIEW_COOKIE, isFooterSuppressed, otherViewOf } from "./shop-footer";
 import { footerAttributes } from "./attributes";
@@ -72,33 +73,35 @@ defineElement({
   startRequests: ({ site, apiBase, hunterContent }) => {
     if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });
   },
-  server: {
-    // A phone page (MATCH) shows the accordion, whatever the width the server cannot know.
-    viewport: ({ platform }) => (platform === "MATCH" ? "phone" : "desktop"),
-    // The content of its site, shared by every footer of the site; none when the page suppresses it.
-    data: {
-      keyOf: ({ site, apiBase, hunterContent }) =>
-        isFooterSuppressed(hunterContent) ? undefined : `${site} ${apiBase ?? ""}`.trim(),
-      // The promotion service's one client, at the configured origin, with the fragment's time-out.
-      fetch: async ({ site, apiBase }, origin, timeoutMs) => {
-        const answer = await requestFooterContent({ site, apiBase: apiBase ?? origin }, { timeoutMs });
-        if (answer.kind === "failed") throw new Error(answer.problem, { cause: answer.error });
-        return contentOf(answer) ?? null;
-      },
-      read: (raw, { site }, log) => parseFooterContent(raw, site, log) ?? null,
-    },
-    // The view changer posted without the script: the cookie the script sets, and back to the page.
-    form: {
-      submit: async ({ platform }, _fields, { page }) => ({
-        backWithCookie: cookieText(
-          VIEW_COOKIE,
-          otherViewOf(platform),
-          {},
-          page?.startsWith("https:") ?? false,
-        ),
-      }),
-    },
-  },
+  server: IS_SERVER_MODULE
+    ? {
+        // A phone page (MATCH) shows the accordion, whatever the width the server cannot know.
+        viewport: ({ platform }) => (platform === "MATCH" ? "phone" : "desktop"),
+        // The content of its site, shared by every footer of the site; none when the page suppresses it.
+        data: {
+          keyOf: ({ site, apiBase, hunterContent }) =>
+            isFooterSuppressed(hunterContent) ? undefined : `${site} ${apiBase ?? ""}`.trim(),
+          // The promotion service's one client, at the configured origin, with the fragment's time-out.
+          fetch: async ({ site, apiBase }, origin, timeoutMs) => {
+            const answer = await requestFooterContent({ site, apiBase: apiBase ?? origin }, { timeoutMs });
+            if (answer.kind === "failed") throw new Error(answer.problem, { cause: answer.error });
+            return contentOf(answer) ?? null;
+          },
+          read: (raw, { site }, log) => parseFooterContent(raw, site, log) ?? null,
+        },
+        // The view changer posted without the script: the cookie the script sets, and back to the page.
+        form: {
+          submit: async ({ platform }, _fields, { page }) => ({
+            backWithCookie: cookieText(
+              VIEW_COOKIE,
+              otherViewOf(platform),
+              {},
+              page?.startsWith("https:") ?? false,
+            ),
+          }),
+        },
+      }
+    : undefined,
 });
 
 export type ShopFooterElement = ShopElement<typeof footerAttributes>;

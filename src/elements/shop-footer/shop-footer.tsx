@@ -39,9 +39,9 @@ interface NestedElementProps {
   site: string;
   lang: string;
   "api-base"?: string | undefined;
-  /** Takes the footer's theme instead of the default one (base.css). */
+  /** Takes the footer's theme instead of the default one (base.css); its shop-ready stays inside (define.ts). */
   "data-nested": "";
-  ref: (element: HTMLElement | null) => void;
+  ref?: (element: HTMLElement | null) => void;
 }
 
 declare module "react" {
@@ -67,11 +67,6 @@ declare global {
 export function isFooterSuppressed(hunterContent: string): boolean {
   return hunterContent.toUpperCase().includes("NO_FOOTER");
 }
-
-const stopPropagation = (event: Event) => event.stopPropagation();
-/** The page hears the footer's own `shop-ready`, not a second one per nested element. */
-const keepReadyInside = (element: HTMLElement | null) =>
-  element?.addEventListener("shop-ready", stopPropagation);
 
 export function ShopFooter(props: FooterProps) {
   const { site, apiBase, platform } = props;
@@ -120,10 +115,8 @@ function useFormShown() {
   // A server-rendered footer holds its rendered form already.
   const [isFormShown, setIsFormShown] = useState(useIsPrerendered());
   const formRef = useCallback((element: HTMLElement | null) => {
-    element?.addEventListener("shop-ready", (event) => {
-      event.stopPropagation();
-      setIsFormShown(true);
-    });
+    // The nested form's shop-ready stays inside the footer's shadow root (define.ts).
+    element?.addEventListener("shop-ready", () => setIsFormShown(true));
   }, []);
   return { isFormShown, formRef };
 }
@@ -137,7 +130,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   // down: parts that need no content would otherwise be pushed down when it arrives.
   const shown = hasForm && !isFormShown ? undefined : content;
   const nestedAttributes = { site, lang: locale, ...(apiBase && { "api-base": apiBase }) };
-  const nested = { ...nestedAttributes, "data-nested": "", ref: keepReadyInside } as const;
+  const nested = { ...nestedAttributes, "data-nested": "" } as const;
   const logos = new URL(LOGO_PATH, useAddressOrigin(apiBase)).href;
 
   function openConsentSettings() {
