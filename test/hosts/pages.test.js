@@ -181,7 +181,9 @@ describe("host pages", () => {
     ],
   ];
   for (const [name, file, checkPage, size] of PAGES) {
-    it(`${name}: the form and the footer show, the sign-up works`, async () => {
+    it(`${name}: the form and the footer show, the sign-up works`, async function () {
+      // A whole host page, its footer content and a sign-up: up to 10 s in WebKit on a busy machine.
+      this.timeout(20000);
       const host = await openHost(`/test/fixtures/hosts/${file}`, size);
       await expectShown(host);
       await checkPage(host);
