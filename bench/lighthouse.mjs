@@ -1,40 +1,98 @@
 /**
  * Lighthouse (mobile: its phone, CPU and network) on the demo's plain shop page
- * (demo/shop-page.html), client-rendered and prerendered (the demo's "prerendered" switch: the
- * footer and the form included from the fragment endpoint), as served to a phone (the footer's
- * `platform="MATCH"`, the form's fragment for a phone): the accessibility, best-practices
- * and SEO scores, and the paint and layout-shift figures, medians of `--runs` (default 3), with
- * Lighthouse's mobile throttling applied to the browser (`devtools`).
+ * (demo/shop-page.html) as served to a phone (the footer's `platform="MATCH"`, the form's fragment
+ * for a phone), three ways:
+ *
+ * - client-rendered: the page as it is, the elements rendered by the script;
+ * - prerendered: the demo's "prerendered" switch, the footer and the form included from the
+ *   fragment endpoint, the script deferred;
+ * - prerendered, no script: the same HTML without any script (the page's `<script>` elements
+ *   removed, the fragments' JSON data blocks kept): the limit of the prerendered page.
+ *
+ * All three pass through a proxy in front of the demo server, which serves the third, so that they
+ * come from one origin alike; the demo server sends its files uncompressed, and the proxy passes
+ * them on as they are. Reported: the accessibility, best-practices and SEO scores, the
+ * performance score and its paint, blocking-time and layout-shift figures, medians of `--runs`
+ * (default 3), with each of Lighthouse's two throttling methods (`--throttling simulate` or
+ * `devtools` for one):
+ *
+ * - simulate, Lighthouse's default: the page loads unthrottled and the figures are computed for its
+ *   mobile CPU and network from the requests and tasks observed. On loopback the deferred script
+ *   has arrived and run before the first paint, and the simulation counts it into the prerendered
+ *   page's paints;
+ * - devtools: its mobile CPU and network applied to the browser while the page loads.
  *
  *   npm run build && npm run bench:lighthouse        (CHROME_PATH overrides /usr/bin/chromium)
+ *   npm run bench:lighthouse -- --runs 5 --throttling simulate
  */
+import { createServer, request } from "node:http";
 import { startDemo } from "../demo/spawn.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../scripts/browsers.mjs";
 
-const runsAt = process.argv.indexOf("--runs");
-const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
+const argument = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null;
+const RUNS = Number(argument("--runs") ?? 3);
+const METHODS = argument("--throttling") ? [argument("--throttling")] : ["simulate", "devtools"];
 /** As the shop's server renders it for a phone: its MATCH template (the footer's platform). */
 const PAGES = {
   "client-rendered": "/demo/shop-page.html?site=de&platform=MATCH",
   prerendered: "/demo/shop-page.html?site=de&platform=MATCH&prerendered=true",
+  "prerendered, no script": "/no-script/demo/shop-page.html?site=de&platform=MATCH&prerendered=true",
 };
+/** An executable script element (the fragments' `type="application/json"` data blocks are not). */
+const SCRIPT = /<script\b(?![^>]*\btype="application\/json")[^>]*>[\s\S]*?<\/script>/g;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(chrome, url) {
+/**
+ * A proxy in front of the demo server: everything passes through, and `/no-script/<path>` is the
+ * demo's page at `<path>` without its scripts.
+ */
+async function startProxy(demoBase) {
+  const server = createServer(async (req, res) => {
+    if (req.url.startsWith("/no-script/")) {
+      const answer = await fetch(new URL(req.url.slice("/no-script".length), demoBase));
+      const html = (await answer.text()).replace(SCRIPT, "");
+      res.writeHead(answer.status, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-cache",
+      });
+      res.end(html);
+      return;
+    }
+    const upstream = request(
+      new URL(req.url, demoBase),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  // On every address, as the demo server listens: "localhost" may be either.
+  await new Promise((resolve) => server.listen(0, resolve));
+  return server;
+}
+
+/** What Lighthouse took for the largest contentful paint: the element's tag and text. */
+function lcpElement(lhr) {
+  const node = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.snippet.match(/^<[\w-]+/)?.[0]}> "${node.nodeLabel?.slice(0, 60)}"` : "?";
+}
+
+async function audit(chrome, url, method) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
     formFactor: "mobile",
-    // Applied throttling (its mobile CPU and network), not Lighthouse's default simulation: on
-    // loopback the deferred script is in before the first paint, and the simulation then counts
-    // it into the prerendered page's largest paint, which a phone paints before the script.
-    throttlingMethod: "devtools",
+    throttlingMethod: method,
   });
   const scores = Object.fromEntries(
     CATEGORIES.map((name) => [name, Math.round(lhr.categories[name].score * 100)]),
@@ -50,41 +108,73 @@ async function audit(chrome, url) {
     failed,
     fcp: metric("first-contentful-paint"),
     lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    lcpElement: lcpElement(lhr),
+    version: lhr.lighthouseVersion,
   };
 }
 
 const demo = await startDemo();
+// What goes wrong in the demo server (a page it could not serve) shows with the figures.
+demo.child.stderr.pipe(process.stderr);
+const proxy = await startProxy(demo.base);
+const base = `http://localhost:${proxy.address().port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium("the Lighthouse benchmark"),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
-const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
+const results = Object.fromEntries(METHODS.map((method) => [method, {}]));
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [name, path] of Object.entries(PAGES))
-      results[name].push(await audit(chrome, demo.base + path));
+    for (const method of METHODS) {
+      for (const [name, path] of Object.entries(PAGES))
+        (results[method][name] ??= []).push(await audit(chrome, base + path, method));
+    }
   }
 } finally {
   await chrome.kill();
+  proxy.close();
   demo.child.kill();
 }
 
+const version = Object.values(results)[0]?.["client-rendered"]?.[0]?.version ?? "?";
+console.log(`\nLighthouse ${version} mobile, the demo's plain shop page, medians of ${RUNS}`);
 console.log(
-  `\nLighthouse ${lighthouse.version ?? ""} mobile, the demo's plain shop page, medians of ${RUNS}`,
+  "| page                   | throttling | accessibility | best practices | SEO | performance | FCP     | LCP     | TBT     | CLS   |",
 );
 console.log(
-  "| page            | accessibility | best practices | SEO | performance | FCP     | LCP     | CLS   |",
+  "| ---------------------- | ---------- | ------------- | -------------- | --- | ----------- | ------- | ------- | ------- | ----- |",
 );
-console.log(
-  "| --------------- | ------------- | -------------- | --- | ----------- | ------- | ------- | ----- |",
-);
-for (const [name, runs] of Object.entries(results)) {
-  const score = (category) => median(runs.map((run) => run.scores[category]));
-  const ms = (key) => `${(median(runs.map((run) => run[key])) / 1000).toFixed(1)} s`;
-  console.log(
-    `| ${name.padEnd(15)} | ${String(score("accessibility")).padStart(13)} | ${String(score("best-practices")).padStart(14)} | ${String(score("seo")).padStart(3)} | ${String(score("performance")).padStart(11)} | ${ms("fcp").padStart(7)} | ${ms("lcp").padStart(7)} | ${median(runs.map((run) => run.cls)).toFixed(3)} |`,
+const notes = [];
+for (const method of METHODS) {
+  for (const [name, runs] of Object.entries(results[method])) {
+    const score = (category) => median(runs.map((run) => run.scores[category]));
+    const s = (key) => `${(median(runs.map((run) => run[key])) / 1000).toFixed(1)} s`;
+    const cells = [
+      name.padEnd(22),
+      method.padEnd(10),
+      String(score("accessibility")).padStart(13),
+      String(score("best-practices")).padStart(14),
+      String(score("seo")).padStart(3),
+      String(score("performance")).padStart(11),
+      s("fcp").padStart(7),
+      s("lcp").padStart(7),
+      `${Math.round(median(runs.map((run) => run.tbt)))} ms`.padStart(7),
+      median(runs.map((run) => run.cls)).toFixed(3),
+    ];
+    console.log(`| ${cells.join(" | ")} |`);
+    const failed = [...new Set(runs.flatMap((run) => run.failed))];
+    if (failed.length) notes.push(`${name}, ${method}: audits under 1: ${failed.join(", ")}`);
+    const elements = [...new Set(runs.map((run) => run.lcpElement))];
+    const each = (key) => runs.map((run) => Math.round(run[key])).join(", ");
+    notes.push(
+      `${name}, ${method}: each run LCP ${each("lcp")} ms, TBT ${each("tbt")} ms; largest paint ${elements.join(" | ")}`,
+    );
+  }
+  const lcp = (name) => median(results[method][name].map((run) => run.lcp));
+  notes.push(
+    `${method}: prerendered LCP ${(lcp("prerendered") / lcp("prerendered, no script")).toFixed(2)}× the page without script`,
   );
-  const failed = [...new Set(runs.flatMap((run) => run.failed))];
-  if (failed.length) console.log(`  ${name}, audits under 1: ${failed.join(", ")}`);
 }
+for (const note of notes) console.log(note);

@@ -26,6 +26,7 @@ import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { instrument } from "./record.mjs";
 import { startBenchServer } from "./serve.mjs";
+import { shopPage } from "./shop-page.mjs";
 
 const CPU_SLOWDOWN = 4;
 const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
@@ -41,14 +42,6 @@ if (!existsSync(join(root, "dist/shop-components.js"))) {
   process.exit(1);
 }
 
-/** The README's embed snippet's reservation, as a page copies it into its stylesheet. */
-const readme = readFileSync(join(root, "README.md"), "utf8");
-const RESERVATION = readme.match(/<style>\n([\s\S]*?)<\/style>/)?.[1];
-if (!RESERVATION) {
-  console.error("README.md's embed snippet has no <style> block to reserve the elements' space.");
-  process.exit(1);
-}
-
 const FORM = `<newsletter-signup site="de"></newsletter-signup>`;
 const FOOTER = `<shop-footer site="de"></shop-footer>`;
 const LAYOUTS = {
@@ -57,20 +50,7 @@ const LAYOUTS = {
   "footer-form": `<main><h1>Kaffee</h1>${FOOTER}<p>${"Frisch geröstet. ".repeat(20)}</p>${FORM}</main>`,
 };
 
-const page = (layout, withScript) => `<!doctype html>
-<html lang="de">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Kaffee</title>
-    <style>
-      body { margin: 0; font-family: Georgia, serif; }
-      header, main { padding: 1rem; }
-${RESERVATION}    </style>
-    ${withScript ? `<script src="/dist/shop-components.js" defer></script>` : ""}
-  </head>
-  <body><header><strong>Shop</strong></header>${LAYOUTS[layout]}</body>
-</html>`;
+const page = (layout, withScript) => shopPage(LAYOUTS[layout], withScript);
 
 const SCRIPT = gzipSync(readFileSync(join(root, "dist/shop-components.js")));
 
