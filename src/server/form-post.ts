@@ -1,6 +1,6 @@
 import { RETURN_FIELD, isOwnPath } from "../lib/prerender";
 import { plainAnswer, type Answer, type FragmentRequest } from "./fragment-http";
-import { renderFragment, type ServerElement } from "./render";
+import { escapeAttribute, renderFragment, type ServerElement } from "./render";
 import type { Settings } from "./settings";
 
 /**
@@ -90,9 +90,6 @@ async function readFields(request: FragmentRequest): Promise<URLSearchParams | A
   return new URLSearchParams(new TextDecoder().decode(bytes.subarray(0, length)));
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * The answer page's policy: nothing runs, its stylesheets and the element's images load from
  * where fragments take them, and its form posts only to this host.
@@ -140,9 +137,9 @@ export async function answerFormPost(
   };
   const { html } = renderFragment(element, null, options);
   const body =
-    `<!doctype html><html lang="${escapeText(String(element.props.locale))}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeAttribute(String(element.props.locale))}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeText(outcome.title)}</title></head><body>${html}</body></html>`;
+    `<title>${escapeAttribute(outcome.title)}</title></head><body>${html}</body></html>`;
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     // What a visitor typed is in it: no cache keeps it, and no other page is told where they were.

@@ -119,7 +119,8 @@ export function stylesheet(tag: string): string {
   return stylesheetText(serverDefinition(tag).styles);
 }
 
-const escapeAttribute = (text: string) =>
+/** Text as an attribute value or element text may hold it: no markup, no end of the quotes. */
+export const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** ` name="value"` for each attribute (a bare name for ""), values escaped. */

@@ -1,24 +1,15 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import { SITES, directives, seoHrefs, server, startFragments, startStandIn } from "./helpers.mjs";
+import { describe, it } from "node:test";
+import { SITES, directives, seoHrefs, server, startFragments, useFragmentServers } from "./helpers.mjs";
 
 const get = (base, path, init) => fetch(`${base}${path}`, init);
 
 describe("the fragment endpoint", () => {
-  let standIn;
-  let fragments;
-  before(async () => {
-    standIn = await startStandIn();
-    fragments = await startFragments({ origin: standIn.origin });
-  });
-  after(async () => {
-    await fragments.close();
-    await standIn.close();
-  });
+  const servers = useFragmentServers();
 
   for (const site of SITES) {
     it(`answers the footer of site ${site} with its form and its SEO links`, async () => {
-      const response = await get(fragments.base, `/fragments/shop-footer?site=${site}`);
+      const response = await get(servers.fragments.base, `/fragments/shop-footer?site=${site}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get("content-type"), "text/html; charset=utf-8");
       assert.equal(response.headers.get("shop-fragment-content"), "current");
@@ -32,7 +23,7 @@ describe("the fragment endpoint", () => {
     });
 
     it(`answers the form of site ${site}`, async () => {
-      const response = await get(fragments.base, `/fragments/newsletter-signup?site=${site}`);
+      const response = await get(servers.fragments.base, `/fragments/newsletter-signup?site=${site}`);
       assert.equal(response.status, 200);
       const html = await response.text();
       assert.ok(html.startsWith(`<newsletter-signup site="${site}"><template shadowrootmode="open">`));
@@ -43,14 +34,14 @@ describe("the fragment endpoint", () => {
 
   it("publishes content that renders the same fragment when read again, as the browser reads it", async () => {
     for (const site of SITES) {
-      const html = await (await get(fragments.base, `/fragments/shop-footer?site=${site}`)).text();
+      const html = await (await get(servers.fragments.base, `/fragments/shop-footer?site=${site}`)).text();
       const block = /<script type="application\/json" data-shop-fragment>(.*?)<\/script>/.exec(html)[1];
       const { data } = JSON.parse(block);
       const again = await server.renderElement(
         "shop-footer",
         { site },
         {
-          origin: standIn.origin,
+          origin: servers.standIn.origin,
           content: data,
           stylesheets: "/fragments",
         },
@@ -61,32 +52,32 @@ describe("the fragment endpoint", () => {
 
   it("renders for the viewport a query names (a phone page's form), and refuses another", async () => {
     const phone = await (
-      await get(fragments.base, "/fragments/newsletter-signup?site=hu&viewport=phone")
+      await get(servers.fragments.base, "/fragments/newsletter-signup?site=hu&viewport=phone")
     ).text();
     assert.ok(phone.startsWith('<newsletter-signup site="hu">'), phone.slice(0, 60));
     assert.match(phone, /"viewport":"phone"/);
     assert.match(phone, /data-layout="narrow"/);
-    const desktop = await (await get(fragments.base, "/fragments/newsletter-signup?site=hu")).text();
+    const desktop = await (await get(servers.fragments.base, "/fragments/newsletter-signup?site=hu")).text();
     assert.match(desktop, /data-layout="wide"/);
-    const wrong = await get(fragments.base, "/fragments/newsletter-signup?site=hu&viewport=tablet");
+    const wrong = await get(servers.fragments.base, "/fragments/newsletter-signup?site=hu&viewport=tablet");
     assert.equal(wrong.status, 400);
     assert.match(await wrong.text(), /viewport="tablet" is not valid/);
   });
 
   it("reads bare and false boolean attributes as the page would have them", async () => {
     const html = await (
-      await get(fragments.base, "/fragments/shop-footer?site=de&reduced&platform=MATCH")
+      await get(servers.fragments.base, "/fragments/shop-footer?site=de&reduced&platform=MATCH")
     ).text();
     assert.ok(html.startsWith('<shop-footer platform="MATCH" reduced site="de">'), html.slice(0, 60));
     const without = await (
-      await get(fragments.base, "/fragments/shop-footer?site=de&newsletter=false")
+      await get(servers.fragments.base, "/fragments/shop-footer?site=de&newsletter=false")
     ).text();
     assert.ok(without.startsWith('<shop-footer newsletter="false" site="de">'));
     assert.doesNotMatch(without, /<newsletter-signup/);
   });
 
   it("says how caches keep it, with a strong ETag and 304 for the version a cache has", async () => {
-    const response = await get(fragments.base, "/fragments/shop-footer?site=at&reduced");
+    const response = await get(servers.fragments.base, "/fragments/shop-footer?site=at&reduced");
     const cacheControl = directives(response.headers.get("cache-control"));
     assert.deepEqual(cacheControl, {
       public: true,
@@ -97,13 +88,13 @@ describe("the fragment endpoint", () => {
     });
     const etag = response.headers.get("etag");
     assert.match(etag, /^"[\w-]{27}"$/);
-    const reordered = await get(fragments.base, "/fragments/shop-footer?reduced&site=at");
+    const reordered = await get(servers.fragments.base, "/fragments/shop-footer?reduced&site=at");
     assert.equal(
       reordered.headers.get("etag"),
       etag,
       "the same attributes in another order are the same fragment",
     );
-    const conditional = await get(fragments.base, "/fragments/shop-footer?site=at&reduced", {
+    const conditional = await get(servers.fragments.base, "/fragments/shop-footer?site=at&reduced", {
       headers: { "If-None-Match": `"other", ${etag}` },
     });
     assert.equal(conditional.status, 304);
@@ -113,8 +104,10 @@ describe("the fragment endpoint", () => {
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
-    const head = await get(fragments.base, "/fragments/newsletter-signup?site=pl", { method: "HEAD" });
-    const full = await get(fragments.base, "/fragments/newsletter-signup?site=pl");
+    const head = await get(servers.fragments.base, "/fragments/newsletter-signup?site=pl", {
+      method: "HEAD",
+    });
+    const full = await get(servers.fragments.base, "/fragments/newsletter-signup?site=pl");
     assert.equal(head.status, 200);
     assert.equal(head.headers.get("etag"), full.headers.get("etag"));
     assert.equal(head.headers.get("content-length"), String(Buffer.byteLength(await full.text())));
@@ -136,7 +129,7 @@ describe("the fragment endpoint", () => {
   ];
   for (const [what, path, message] of refused) {
     it(`refuses ${what} with 400 and the reason`, async () => {
-      const response = await get(fragments.base, path);
+      const response = await get(servers.fragments.base, path);
       assert.equal(response.status, 400);
       assert.equal(response.headers.get("content-type"), "text/plain; charset=utf-8");
       assert.equal(response.headers.get("cache-control"), "no-store");
@@ -145,14 +138,14 @@ describe("the fragment endpoint", () => {
   }
 
   it("never asks an origin that a query names", async () => {
-    const before = standIn.requests();
-    await get(fragments.base, "/fragments/shop-footer?site=sk&api-base=http://127.0.0.1:9");
-    assert.equal(standIn.requests(), before);
+    const before = servers.standIn.requests();
+    await get(servers.fragments.base, "/fragments/shop-footer?site=sk&api-base=http://127.0.0.1:9");
+    assert.equal(servers.standIn.requests(), before);
   });
 
   it("refuses a too long address with 414", async () => {
     const response = await get(
-      fragments.base,
+      servers.fragments.base,
       `/fragments/shop-footer?site=de&hunter-content=${"x".repeat(2100)}`,
     );
     assert.equal(response.status, 414);
@@ -165,28 +158,34 @@ describe("the fragment endpoint", () => {
       "/fragments",
       "/fragments/shop-footer/x",
     ]) {
-      assert.equal((await get(fragments.base, path)).status, 404, path);
+      assert.equal((await get(servers.fragments.base, path)).status, 404, path);
     }
-    const put = await get(fragments.base, "/fragments/shop-footer?site=de", { method: "PUT", body: "x" });
+    const put = await get(servers.fragments.base, "/fragments/shop-footer?site=de", {
+      method: "PUT",
+      body: "x",
+    });
     assert.equal(put.status, 405);
     // The footer takes its view changer's form posted without the script (form-post.test.mjs).
     assert.equal(put.headers.get("allow"), "GET, HEAD, POST");
-    const sheet = await get(fragments.base, "/fragments/shop-footer.css", { method: "POST", body: "x" });
+    const sheet = await get(servers.fragments.base, "/fragments/shop-footer.css", {
+      method: "POST",
+      body: "x",
+    });
     assert.equal(sheet.status, 405);
     assert.equal(sheet.headers.get("allow"), "GET, HEAD");
-    assert.equal((await get(fragments.base, "/elsewhere")).status, 404);
+    assert.equal((await get(servers.fragments.base, "/elsewhere")).status, 404);
   });
 
   it("serves the stylesheet a fragment links, immutable for its build's address", async () => {
-    const html = await (await get(fragments.base, "/fragments/shop-footer?site=de")).text();
+    const html = await (await get(servers.fragments.base, "/fragments/shop-footer?site=de")).text();
     const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)[1].replace(/&amp;/g, "&");
     assert.match(href, /^\/fragments\/shop-footer\.css\?build=/);
-    const response = await get(fragments.base, href);
+    const response = await get(servers.fragments.base, href);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get("content-type"), "text/css; charset=utf-8");
     assert.equal(response.headers.get("cache-control"), "public, max-age=31536000, immutable");
     assert.equal(await response.text(), server.stylesheet("shop-footer"));
-    const otherBuild = await get(fragments.base, "/fragments/shop-footer.css?build=0.0.0");
+    const otherBuild = await get(servers.fragments.base, "/fragments/shop-footer.css?build=0.0.0");
     assert.match(otherBuild.headers.get("cache-control"), /max-age=0, s-maxage=300/);
   });
 });

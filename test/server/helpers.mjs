@@ -4,9 +4,11 @@
  * the footer content requests per site, and a fragment server around a handler.
  */
 import { existsSync, readFileSync } from "node:fs";
+import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { createStandIn } from "../../demo/stand-in.mjs";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -94,4 +96,39 @@ export function directives(header) {
       return [name, value ?? true];
     }),
   );
+}
+
+/**
+ * A stand-in and a fragment server around it for the tests of one `describe`: started before them,
+ * closed after. Its parts are read once started: `servers.standIn`, `servers.fragments`.
+ */
+export function useFragmentServers(options = {}) {
+  const servers = {};
+  before(async () => {
+    servers.standIn = await startStandIn(options.standIn);
+    servers.fragments = await startFragments({ origin: servers.standIn.origin, ...options.fragments });
+  });
+  after(async () => {
+    await servers.fragments?.close();
+    await servers.standIn?.close();
+  });
+  return servers;
+}
+
+/** The headers by which two doors of the endpoint must answer alike (with status and body). */
+const COMPARED_HEADERS = [
+  "content-type",
+  "cache-control",
+  "etag",
+  "surrogate-key",
+  "cache-tag",
+  "shop-fragment-content",
+];
+
+/** Two answers to the same request, from two doors of the endpoint (Node, web, Deno), are the same. */
+export async function assertSameAnswer(one, other, label) {
+  assert.equal(one.status, other.status, label);
+  for (const name of COMPARED_HEADERS)
+    assert.equal(one.headers.get(name), other.headers.get(name), `${label}: ${name}`);
+  assert.equal(await one.text(), await other.text(), label);
 }

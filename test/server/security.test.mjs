@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
-import { root, server, startFragments, startStandIn } from "./helpers.mjs";
+import { after, describe, it } from "node:test";
+import { root, server, startFragments, useFragmentServers } from "./helpers.mjs";
 
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 const TAGS = ["shop-footer", "newsletter-signup"];
@@ -92,16 +92,7 @@ const query = (pairs) =>
     .join("&");
 
 describe("the fragment endpoint under hostile queries", () => {
-  let standIn;
-  let fragments;
-  before(async () => {
-    standIn = await startStandIn();
-    fragments = await startFragments({ origin: standIn.origin });
-  });
-  after(async () => {
-    await fragments.close();
-    await standIn.close();
-  });
+  const servers = useFragmentServers();
 
   for (const tag of TAGS) {
     it(`refuses every name <${tag}> does not declare with a 400 that no browser renders`, async () => {
@@ -111,7 +102,7 @@ describe("the fragment endpoint under hostile queries", () => {
             ["site", "de"],
             [name, value],
           ])}`;
-          const response = await fetch(`${fragments.base}${path}`);
+          const response = await fetch(`${servers.fragments.base}${path}`);
           const body = await response.text();
           assert.equal(response.status, 400, `${JSON.stringify(name)}: ${body.slice(0, 120)}`);
           assert.equal(response.headers.get("content-type"), "text/plain; charset=utf-8");
@@ -132,7 +123,7 @@ describe("the fragment endpoint under hostile queries", () => {
                   ["site", "de"],
                   [name, value],
                 ];
-          const response = await fetch(`${fragments.base}/fragments/${tag}?${query(pairs)}`);
+          const response = await fetch(`${servers.fragments.base}/fragments/${tag}?${query(pairs)}`);
           const body = await response.text();
           const context = `${name}=${JSON.stringify(value)}`;
           assert.ok([200, 400].includes(response.status), `${context}: ${response.status}`);
@@ -149,7 +140,7 @@ describe("the fragment endpoint under hostile queries", () => {
       for (const name of HOSTILE_NAMES) {
         await assert.rejects(
           server.renderElement(tag, JSON.parse(JSON.stringify({ site: "de", [name]: "1" })), {
-            origin: standIn.origin,
+            origin: servers.standIn.origin,
             content: null,
             stylesheets: "/fragments",
           }),
@@ -165,7 +156,7 @@ describe("the fragment endpoint under hostile queries", () => {
     for (const name of ["data-ok", "onclick", "style"]) {
       const result = spawnSync(
         process.execPath,
-        [cli, "shop-footer", "--api", standIn.origin, "--site", "de", `--${name}`, "1"],
+        [cli, "shop-footer", "--api", servers.standIn.origin, "--site", "de", `--${name}`, "1"],
         {
           encoding: "utf8",
         },

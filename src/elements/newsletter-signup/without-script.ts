@@ -7,7 +7,7 @@ import type { FormOutcome, PostedFrom, ServerForm } from "../element-root";
 import type { NewsletterProps } from "./use-newsletter-form";
 import { formSchemaFor, shownFields, toSubscriberRequest } from "./fields";
 import { EMPTY_VALUES, validateForm, type FormValues } from "./form-rules";
-import { INITIAL_STATE, type FormState } from "./form-state";
+import { INITIAL_STATE, formReducer, type FormState } from "./form-state";
 
 /**
  * The sign-up of a form posted without the script (before it ran, or when it never does): the
@@ -35,25 +35,18 @@ function postedValues(fields: URLSearchParams, props: NewsletterProps): FormValu
   return values;
 }
 
-/** The state the form shows with `values` and what came of them. */
-const editing = (values: FormValues, errors: FormState["errors"]): FormState => ({
-  ...INITIAL_STATE,
-  values,
-  errors,
-  // The whole form shows, with what the visitor typed.
-  hasFocusedEmail: true,
-});
-
-/** The success message naming the address, in the form's place. */
-const signedUp = (email: string): FormState => ({ ...INITIAL_STATE, phase: { name: "signedUp", email } });
-
+/**
+ * What came of the post, as the form's own reducer (./form-state.ts) makes it from the posted
+ * values with the whole form shown: the same states the browser's handler reaches.
+ */
 async function signUp(props: NewsletterProps, fields: URLSearchParams, from: PostedFrom): Promise<FormState> {
   const config = NEWSLETTER_SITES[props.site];
   const values = postedValues(fields, props);
+  const typed = formReducer({ ...INITIAL_STATE, values }, { type: "emailFocused" });
   // A filled honeypot is a bot: no call, only what a sign-up looks like.
-  if (values.honeypot) return signedUp(values.email);
+  if (values.honeypot) return formReducer(typed, { type: "signedUp", email: values.email });
   const { errors, trimmed } = validateForm(formSchemaFor(config, undefined), values);
-  if (errors) return editing(values, errors);
+  if (errors) return formReducer(typed, { type: "invalid", errors });
   const shown = shownFields(config, undefined);
   const subscriber = toSubscriberRequest(shown, trimmed, props);
   const result = await subscribeToNewsletter({ site: props.site, apiBase: from.origin }, subscriber, {
@@ -61,9 +54,8 @@ async function signUp(props: NewsletterProps, fields: URLSearchParams, from: Pos
     originalAddress: from.page ?? null,
     timeoutMs: from.timeoutMs,
   });
-  if (result === "SUCCESS") return signedUp(trimmed.email);
-  if (result === "ERROR_INVALID_EMAIL") return editing(values, { email: "emailInvalid" });
-  return { ...editing(values, {}), phase: { name: "failed" } };
+  if (result === "SUCCESS") return formReducer(typed, { type: "signedUp", email: trimmed.email });
+  return formReducer(typed, { type: result === "ERROR_INVALID_EMAIL" ? "emailRejected" : "failed" });
 }
 
 const TITLES = {
