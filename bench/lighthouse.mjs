@@ -10,8 +10,8 @@
  *   removed, the fragments' JSON data blocks kept): the limit of the prerendered page.
  *
  * All three pass through a proxy in front of the demo server, which serves the third, so that they
- * come from one origin alike; the demo server sends its files uncompressed, and the proxy passes
- * them on as they are. Reported: the accessibility, best-practices and SEO scores, the
+ * come from one origin alike. The demo server sends its files uncompressed; the proxy gzips every
+ * text answer, as a shop's CDN or edge does (bench:render serves gzip too). Reported: the accessibility, best-practices and SEO scores, the
  * performance score and its paint, blocking-time and layout-shift figures, medians of `--runs`
  * (default 3), with each of Lighthouse's two throttling methods (`--throttling simulate` or
  * `devtools` for one):
@@ -26,6 +26,7 @@
  *   npm run bench:lighthouse -- --runs 5 --throttling simulate
  */
 import { createServer, request } from "node:http";
+import { createGzip, gzipSync } from "node:zlib";
 import { startDemo } from "../demo/spawn.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -44,6 +45,8 @@ const PAGES = {
 /** An executable script element (the fragments' `type="application/json"` data blocks are not). */
 const SCRIPT = /<script\b(?![^>]*\btype="application\/json")[^>]*>[\s\S]*?<\/script>/g;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** The answers a CDN compresses: text, scripts, styles, JSON and SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -58,17 +61,27 @@ async function startProxy(demoBase) {
       const html = (await answer.text()).replace(SCRIPT, "");
       res.writeHead(answer.status, {
         "Content-Type": "text/html; charset=utf-8",
+        "Content-Encoding": "gzip",
         "Cache-Control": "no-cache",
       });
-      res.end(html);
+      res.end(gzipSync(html));
       return;
     }
     const upstream = request(
       new URL(req.url, demoBase),
       { method: req.method, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(res);
+        const isText = COMPRESSIBLE.test(answer.headers["content-type"] ?? "");
+        if (!isText || answer.headers["content-encoding"]) {
+          res.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        // The length changes with the encoding: the answer is chunked.
+        const headers = { ...answer.headers, "content-encoding": "gzip", vary: "Accept-Encoding" };
+        delete headers["content-length"];
+        res.writeHead(answer.statusCode, headers);
+        answer.pipe(createGzip()).pipe(res);
       },
     );
     upstream.on("error", () => res.writeHead(502).end());

@@ -55,8 +55,13 @@ export class ReactMount {
     this.#cancelWait = undefined;
     if (this.#isHydrationPending) {
       this.#isHydrationPending = false;
-      // A mismatch makes React render the container's content anew, in place (warnOfMismatch).
-      this.#root = hydrateRoot(container, this.tree(), { onRecoverableError: warnOfMismatch(this.tag) });
+      // Hydration is a transition too: React hydrates in slices that yield to the page, and a
+      // discrete event (a tap, a key) on the still dehydrated markup makes it finish at once
+      // before the event is handled. A mismatch makes React render the container's content anew,
+      // in place (warnOfMismatch).
+      startTransition(() => {
+        this.#root = hydrateRoot(container, this.tree(), { onRecoverableError: warnOfMismatch(this.tag) });
+      });
       return;
     }
     const root = createRoot(container);
