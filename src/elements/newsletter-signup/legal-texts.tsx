@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { DataController } from "../../config/controller";
 import {
   PRIVACY_PAGE,
@@ -78,9 +78,11 @@ interface LegalProps {
 
 /**
  * With the consents, before the submit button and in no panel: the minimum age, and that each
- * consent can be withdrawn at any time, as easily as it was given, and how.
+ * consent can be withdrawn at any time, as easily as it was given, and how. Like the notice below,
+ * it depends on the site only, so it is memoized: the form renders anew at every focus, key and
+ * submit (bench:inp), these long texts only when the site or the language changes.
  */
-export function ConsentTerms({ config, controller }: LegalProps) {
+export const ConsentTerms = memo(function ConsentTerms({ config, controller }: LegalProps) {
   const { minimumAge } = config;
   const { privacyContact } = controller;
   return (
@@ -102,14 +104,14 @@ export function ConsentTerms({ config, controller }: LegalProps) {
       )}
     </p>
   );
-}
+});
 
 /**
  * The data protection notice, collapsed below the button: the controller, the purposes and legal
  * basis, the recipients, how long the data are kept, the data subject's rights and the
  * supervisory authority.
  */
-export function PrivacyNotice({ controller: company }: LegalProps) {
+export const PrivacyNotice = memo(function PrivacyNotice({ controller: company }: LegalProps) {
   const { t } = useLingui();
   const { name: controller, address, privacyContact, supervisoryAuthority: authority } = company;
   const days = UNCONFIRMED_SIGN_UP_DELETION_DAYS;
@@ -149,4 +151,4 @@ export function PrivacyNotice({ controller: company }: LegalProps) {
       </ExpansionPanel>
     </div>
   );
-}
+});
