@@ -25,7 +25,8 @@
  * the time also against the floor that waits for the same answers (`WAITS_LIKE`). A prerendered
  * element shows before its script has even arrived, so the blocking time of the whole load is
  * reported too: every long task from navigation start until the page has loaded, each shop
- * element has fired `shop-ready` (a prerendered one: hydrated) and a second has passed.
+ * element has fired `shop-ready` (a prerendered one: hydrated) and a second has passed; and the
+ * longest of those tasks (with a script: its evaluation, which hydration in slices stays under).
  *
  *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:render -- --runs 9
@@ -173,10 +174,9 @@ async function measure(browser, origin, name) {
     tag,
   );
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1000))));
-  const loadBlocking = (await tab.evaluate(() => window.__bench.longTasks)).reduce(
-    (sum, task) => sum + Math.max(0, task.duration - 50),
-    0,
-  );
+  const loadTasks = await tab.evaluate(() => window.__bench.longTasks);
+  const loadBlocking = loadTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const longestTask = Math.max(0, ...loadTasks.map((task) => task.duration));
   if (process.argv.includes("--sources"))
     for (const { value, moves } of shifts) console.log(`${name}: ${value.toFixed(4)} ${moves.join("; ")}`);
   const paint = await tab.evaluate(
@@ -190,6 +190,7 @@ async function measure(browser, origin, name) {
     shownAt,
     blocking,
     loadBlocking,
+    longestTask,
     paint,
     shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
   };
@@ -222,7 +223,7 @@ const figures = Object.fromEntries(
   Object.entries(results).map(([name, runs]) => [
     name,
     Object.fromEntries(
-      ["shownAt", "blocking", "loadBlocking", "paint", "shift"].map((key) => [
+      ["shownAt", "blocking", "loadBlocking", "longestTask", "paint", "shift"].map((key) => [
         key,
         median(runs.map((run) => run[key])),
       ]),
@@ -234,12 +235,14 @@ console.log(
   `\nPhone profile: CPU ${CPU_SLOWDOWN}× slower, 150 ms round trip, 1.6 Mbit/s, gzip; medians of ${RUNS} runs`,
 );
 console.log(
-  "| page               | content shows | × floor | × floor waiting alike (prerendered: × no script) | first contentful paint | layout shift | total blocking time | × floor | blocking time, whole load |",
+  "| page               | content shows | × floor | × floor waiting alike (prerendered: × no script) | first contentful paint | layout shift | total blocking time | × floor | blocking time, whole load | longest task, whole load |",
 );
 console.log(
-  "| ------------------ | ------------- | ------- | ------------------------------------------------ | ---------------------- | ------------ | ------------------- | ------- | ------------------------- |",
+  "| ------------------ | ------------- | ------- | ------------------------------------------------ | ---------------------- | ------------ | ------------------- | ------- | ------------------------- | ------------------------ |",
 );
-for (const [name, { shownAt, blocking, loadBlocking, paint, shift }] of Object.entries(figures)) {
+for (const [name, { shownAt, blocking, loadBlocking, longestTask, paint, shift }] of Object.entries(
+  figures,
+)) {
   const alike = WAITS_LIKE[name] ? ratio(shownAt, figures[WAITS_LIKE[name]].shownAt) : "";
   const cells = [
     name.padEnd(18),
@@ -251,6 +254,7 @@ for (const [name, { shownAt, blocking, loadBlocking, paint, shift }] of Object.e
     `${Math.round(blocking)} ms`.padStart(19),
     ratio(blocking, figures.floor.blocking).padStart(7),
     `${Math.round(loadBlocking)} ms`.padStart(25),
+    `${Math.round(longestTask)} ms`.padStart(24),
   ];
   console.log(`| ${cells.join(" | ")} |`);
 }
