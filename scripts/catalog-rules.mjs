@@ -505,10 +505,13 @@ function controllerProblems({ controllers, localeBySite, catalogs }) {
   return problems;
 }
 
-/** The function declaration a node is in, if any. */
+/**
+ * The named function a node is in, if any: a component declared (`function ConsentTerms`) or
+ * wrapped (`memo(function ConsentTerms …)`); arrow functions inside it do not count.
+ */
 function enclosingFunction(node) {
   for (let parent = node.parent; parent; parent = parent.parent)
-    if (ts.isFunctionDeclaration(parent)) return parent;
+    if (ts.isFunctionDeclaration(parent) || (ts.isFunctionExpression(parent) && parent.name)) return parent;
   return undefined;
 }
 
