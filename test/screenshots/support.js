@@ -7,9 +7,9 @@
  *   npm run test:screenshots:update   writes new references (look at them before committing)
  *
  * A picture is taken only once it cannot change: a fixed viewport as tall as the element (every
- * block painted, every lazy image in view), the page's fonts loaded, every image shown decoded, no
- * caret, animation or transition, and no focus ring (those belong to the accessibility tests, not
- * to the look).
+ * block painted, none skipped by `content-visibility: auto`, every lazy image in view), the page's
+ * fonts loaded, every image shown decoded, no caret, animation or transition, and no focus ring
+ * (those belong to the accessibility tests, not to the look).
  */
 import { nextFrame, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
@@ -49,6 +49,10 @@ const shownImages = (element) =>
     .flatMap((root) => [...root.querySelectorAll("img")])
     .filter((img) => img.checkVisibility());
 
+/** Whether the browser skips rendering `element` only because a block around it is out of view. */
+const isSkipped = (element) =>
+  element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true });
+
 /** Sets the viewport the element is pictured in; call before it renders, so it lays out once. */
 export const useViewport = (width, height = 800) => setViewport({ width, height });
 
@@ -62,6 +66,14 @@ export async function expectLook(target, name, { element = target } = {}) {
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, still];
   const height = Math.max(window.innerHeight, Math.ceil(target.getBoundingClientRect().bottom));
   if (height > window.innerHeight) await setViewport({ width: window.innerWidth, height });
+  // Blocks with `content-visibility: auto` (the footer's bands) are laid out and painted a frame
+  // or more after they come into view: until then their content is skipped, and a picture taken
+  // then shows them empty.
+  await waitUntil(
+    () => shadowRoots(element).every((root) => ![...root.querySelectorAll("*")].some(isSkipped)),
+    `${name}: a block stayed skipped (content-visibility: auto) in view`,
+    { timeout: 5000 },
+  );
   await waitUntil(
     () => shownImages(element).every((img) => img.complete && img.naturalWidth > 0),
     `${name}: an image never loaded`,
