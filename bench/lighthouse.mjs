@@ -11,15 +11,16 @@
  *
  * All three pass through a proxy in front of the demo server, which serves the third, so that they
  * come from one origin alike. The demo server sends its files uncompressed; the proxy gzips every
- * text answer, as a shop's CDN or edge does (bench:render serves gzip too). Reported: the accessibility, best-practices and SEO scores, the
- * performance score and its paint, blocking-time and layout-shift figures, medians of `--runs`
- * (default 3), with each of Lighthouse's two throttling methods (`--throttling simulate` or
- * `devtools` for one):
+ * text answer, as a shop's CDN or edge does (bench:render serves gzip too). Reported: the
+ * accessibility, best-practices and SEO scores, the performance score and its paint,
+ * blocking-time and layout-shift figures, medians of `--runs` (default 3), with each of
+ * Lighthouse's two throttling methods (`--throttling simulate` or `devtools` for one):
  *
  * - simulate, Lighthouse's default: the page loads unthrottled and the figures are computed for its
- *   mobile CPU and network from the requests and tasks observed. On loopback the deferred script
- *   has arrived and run before the first paint, and the simulation counts it into the prerendered
- *   page's paints;
+ *   mobile CPU and network from the requests and tasks observed. It counts a script into the
+ *   largest paint when the script's evaluation started before the paint it observed: on loopback
+ *   the deferred script usually has (then the prerendered page's LCP includes its download and
+ *   evaluation), sometimes not (then it does not);
  * - devtools: its mobile CPU and network applied to the browser while the page loads.
  *
  *   npm run build && npm run bench:lighthouse        (CHROME_PATH overrides /usr/bin/chromium)
