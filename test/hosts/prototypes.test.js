@@ -31,8 +31,13 @@ const markupOf = ({ form, footer }) => ({
   footer: footer.shadowRoot.innerHTML,
 });
 
-/** The error texts the form shows after an empty submission, then after a malformed address. */
-async function validationTexts({ page, form }) {
+/**
+ * The error texts the form shows after an empty submission, then after a malformed address. The
+ * host's frame is scrolled into view first, as a visitor's page is: the second of two stacked
+ * frames starts below the viewport, where WebKit may throttle its rendering updates.
+ */
+async function validationTexts({ frame, page, form }) {
+  frame.scrollIntoView();
   submitButton(form).click();
   await afterRenderingUpdate(page);
   const email = control(form, "newsletterEmail");
@@ -45,6 +50,7 @@ async function validationTexts({ page, form }) {
 
 /** The sign-up's request body as the stand-in logged it (addresses masked). */
 async function signUpBody(host, email) {
+  host.frame.scrollIntoView();
   await signUp(host.form, email);
   const [request] = await requestsTo(SUBSCRIBE_PATH, "POST");
   await standIn.reset();
