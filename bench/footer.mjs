@@ -29,17 +29,14 @@ import puppeteer from "puppeteer-core";
 import { createStandIn } from "../demo/stand-in.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { instrument } from "./record.mjs";
+import { CPU_SLOWDOWN, requireBuild } from "./phone.mjs";
 
-const CPU_SLOWDOWN = 4;
 const runsArgument = process.argv.indexOf("--runs");
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the footer benchmark");
 
-if (!existsSync(join(root, "dist/shop-components.js"))) {
-  console.error("dist/shop-components.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 /** A long server-rendered page (about 25 000 px) with the footer last, as the shop's pages are. */
 function longPage({ site, platform, hunterContent = "" }) {

@@ -40,7 +40,7 @@
  *   npm run build && npm run bench:inp               (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:inp -- --runs 9 --trace /tmp/inp   (a Chromium trace of each page's first run)
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,9 +49,8 @@ import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { startBenchServer } from "./serve.mjs";
 import { shopPage } from "./shop-page.mjs";
+import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
 
-const CPU_SLOWDOWN = 4;
-const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 const VIEWPORT = { width: 375, height: 740, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const GOAL = 100;
 const EMAIL = "anna.muster@example.com";
@@ -62,10 +61,7 @@ const TRACE_DIR = argument("--trace");
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the interaction benchmark");
 
-if (!existsSync(join(root, "dist/shop-components.js"))) {
-  console.error("dist/shop-components.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 const FORM = `<newsletter-signup site="de"></newsletter-signup>`;
 const FOOTER = `<shop-footer site="de" platform="MATCH"></shop-footer>`;

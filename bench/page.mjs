@@ -18,7 +18,7 @@
  *   npm run build && npm run bench:page                (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:page -- --runs 9 --sources
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -27,9 +27,8 @@ import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { instrument } from "./record.mjs";
 import { startBenchServer } from "./serve.mjs";
 import { shopPage } from "./shop-page.mjs";
+import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
 
-const CPU_SLOWDOWN = 4;
-const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 const argument = (name) => process.argv[process.argv.indexOf(name) + 1];
 const RUNS = process.argv.includes("--runs") ? Number(argument("--runs")) : 5;
 const SHOW_SOURCES = process.argv.includes("--sources");
@@ -37,10 +36,7 @@ const WIDTHS = [375, 1440];
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the page benchmark");
 
-if (!existsSync(join(root, "dist/shop-components.js"))) {
-  console.error("dist/shop-components.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 const FORM = `<newsletter-signup site="de"></newsletter-signup>`;
 const FOOTER = `<shop-footer site="de"></shop-footer>`;

@@ -40,18 +40,14 @@ import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { buildFloor } from "./floor/build.mjs";
 import { instrument } from "./record.mjs";
 import { startBenchServer } from "./serve.mjs";
+import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
 
-const CPU_SLOWDOWN = 4;
-const NETWORK = { latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
 const runsArgument = process.argv.indexOf("--runs");
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the render benchmark");
 
-if (!existsSync(join(root, "dist/shop-components.js"))) {
-  console.error("dist/shop-components.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 /** The floor's element shows its text (each variant of the floor). */
 const floorShows = () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p");
