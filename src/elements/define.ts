@@ -231,8 +231,8 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       // An element rendered on the server (src/server/) arrives with its declarative shadow root.
       const declared = this.#internals.shadowRoot;
       this.#shadowRoot = declared ?? this.attachShadow({ mode: "open" });
-      this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
       if (declared) this.#fragment = takeFragment(declared);
+      else this.#adoptStyles([]);
       this.#container = this.#fragment?.container ?? newContainer(this.#shadowRoot);
     }
 
@@ -243,8 +243,12 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       this.#fragment = undefined;
       if (fragment) [this.#prerendered, this.#container] = hydrationOf(this, fragment, tag, attributes);
       this.#update();
-      const serverMarkup = fragment && this.#prerendered ? fragment : undefined;
-      this.#mount.connect(this, this.#container, serverMarkup);
+      // The server's markup is styled by its links until it hydrates; a fragment not the
+      // element's own went with its links (hydrationOf), and the element renders anew.
+      const hydrating = fragment && this.#prerendered ? fragment : undefined;
+      if (fragment && !hydrating) this.#adoptStyles([]);
+      const beforeHydration = () => this.#adoptStyles(hydrating?.links ?? []);
+      this.#mount.connect(this, this.#container, hydrating && { root: hydrating.root, beforeHydration });
     }
 
     // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
@@ -285,6 +289,12 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       const { site, apiBase } = this.#state.props;
       if (!isPrerenderedFor(this.#prerendered, site, apiBase as string | undefined))
         startRequests?.(this.#state.props);
+    }
+
+    /** Adopts the element's sheet; the server's `links` to the same rules, which styled its markup until now, go. */
+    #adoptStyles(links: readonly Element[]): void {
+      this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
+      for (const link of links) link.remove();
     }
 
     readonly #markRendered = (): void => {

@@ -10,30 +10,35 @@ const fragmentDataSchema = objectSchema({
   formAction: v.optional(v.pipe(v.string(), v.check(isOwnPath))),
 });
 
-/** A declarative shadow root as the server wrote it, once its data and stylesheet link are taken out. */
+/** A declarative shadow root as the server wrote it, once its data is taken out. */
 export interface Fragment {
   root: ShadowRoot;
   /** Its data; none when the server's markup came without (or with unreadable) data. */
   data: FragmentData | undefined;
-  /** The element React hydrates (`part="base"`), when the root holds it and nothing else. */
+  /** The element React hydrates (`part="base"`), when the root holds it beside the stylesheet links only. */
   container: HTMLElement | undefined;
+  /**
+   * The links to the element's stylesheet: they style the server's markup until the element
+   * adopts its own sheet with the same rules, which it does when it hydrates (so that the
+   * script's first task neither parses the sheet again nor restyles markup already styled).
+   */
+  links: Element[];
 }
 
 /**
- * Takes what the server put into a declarative shadow root besides the element's markup out of
- * it: the fragment's data (`undefined` when there is none or it cannot be read) and the link to
- * the element's stylesheet, which the adopted sheet with the same rules replaces. What is left is
- * the container whose markup React hydrates.
+ * Takes the fragment's data out of a declarative shadow root (`undefined` when there is none or
+ * it cannot be read), and finds the container whose markup React hydrates and the stylesheet
+ * links beside it.
  */
 export function takeFragment(root: ShadowRoot): Fragment {
   // The root's own children (`:scope` means nothing in a shadow root's querySelector).
   const children = [...root.children];
   const script = children.find((child) => child.matches(`script[${FRAGMENT_DATA_ATTRIBUTE}]`));
-  for (const link of children.filter((child) => child.matches("link[rel=stylesheet]"))) link.remove();
   script?.remove();
-  const [container, ...others] = [...root.children];
+  const links = children.filter((child) => child.matches("link[rel=stylesheet]"));
+  const [container, ...others] = children.filter((child) => child !== script && !links.includes(child));
   const isContainer = container instanceof HTMLElement && container.matches("[part=base]") && !others.length;
-  return { root, data: script && readData(script), container: isContainer ? container : undefined };
+  return { root, data: script && readData(script), container: isContainer ? container : undefined, links };
 }
 
 function readData(script: Element): FragmentData | undefined {

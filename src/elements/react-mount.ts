@@ -13,6 +13,8 @@ export class ReactMount {
   #isHydrationPending = false;
   /** Stops waiting for the element to be needed. */
   #cancelWait: (() => void) | undefined;
+  /** What the element does once it is needed, just before React hydrates the server's markup. */
+  #beforeHydration: (() => void) | undefined;
 
   constructor(
     private readonly tag: string,
@@ -21,10 +23,18 @@ export class ReactMount {
 
   /**
    * At a connection: renders what the element shows now, into the root it has, or creates one
-   * (when `serverMarkup` is given, hydrating it once the element is needed).
+   * (when `serverMarkup` is given, hydrating it once the element is needed, after calling its
+   * `beforeHydration`).
    */
-  connect(host: HTMLElement, container: HTMLElement, serverMarkup?: { root: ShadowRoot }): void {
-    if (serverMarkup) this.#isHydrationPending = true;
+  connect(
+    host: HTMLElement,
+    container: HTMLElement,
+    serverMarkup?: { root: ShadowRoot; beforeHydration: () => void },
+  ): void {
+    if (serverMarkup) {
+      this.#isHydrationPending = true;
+      this.#beforeHydration = serverMarkup.beforeHydration;
+    }
     if (this.#root) this.#root.render(this.tree());
     else if (this.#isHydrationPending && serverMarkup)
       this.#cancelWait = whenNeeded(host, serverMarkup.root, () => this.#mount(container));
@@ -55,6 +65,8 @@ export class ReactMount {
     this.#cancelWait = undefined;
     if (this.#isHydrationPending) {
       this.#isHydrationPending = false;
+      this.#beforeHydration?.();
+      this.#beforeHydration = undefined;
       // Hydration is a transition too: React hydrates in slices that yield to the page, and a
       // discrete event (a tap, a key) on the still dehydrated markup makes it finish at once
       // before the event is handled. A mismatch makes React render the container's content anew,

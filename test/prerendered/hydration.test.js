@@ -148,6 +148,10 @@ describe("hydration", () => {
       expect(await requestsTo(FOOTER_CONTENT_PATH)).to.have.length(1);
       const current = prerendered.footer.shadowRoot.querySelector("[part=countries] [aria-current]");
       expect(current.getAttribute("href")).to.contain(tamper === "site" ? ".at" : ".de");
+      // Its markup went with the links that styled it: the element's own sheet styles it.
+      expect(prerendered.footer.shadowRoot.adoptedStyleSheets).to.have.length(1);
+      const footer = prerendered.footer.shadowRoot.querySelector("footer");
+      expect(prerendered.page.getComputedStyle(footer).display).to.equal("grid");
     });
   }
 });

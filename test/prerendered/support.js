@@ -11,8 +11,9 @@ let holds = 0;
  * Opens the prerendered shop page of `query` (`site`, `platform`, `tamper`, `csp`, `script`) in a
  * frame `width` px wide, its script held back, and resolves once the page is parsed and its
  * elements' stylesheets are in: what a visitor sees before the script.
- * @returns the frame's window and document, the form and the footer, and `release()`, which lets
- *   the script load and resolves once both elements have hydrated (`shop-ready`).
+ * @returns the frame's window and document, the form and the footer, `release()`, which lets
+ *   the script load and resolves once both elements have hydrated (`shop-ready`), and
+ *   `releaseScript()`, which lets it load and resolves at once.
  */
 export async function openPrerendered(query = {}, { width = 1280, height = 900, sandbox } = {}) {
   const hold = `hold-${Date.now()}-${(holds += 1)}`;
@@ -45,9 +46,12 @@ export async function openPrerendered(query = {}, { width = 1280, height = 900, 
         (element) =>
           new Promise((resolve) => element.addEventListener("shop-ready", resolve, { once: true })),
       );
-      await fetch(`/test/prerendered-page/release?hold=${hold}`);
+      await this.releaseScript();
       await Promise.all(ready);
       await afterRenderingUpdate(page);
+    },
+    async releaseScript() {
+      await fetch(`/test/prerendered-page/release?hold=${hold}`);
     },
   };
 }
