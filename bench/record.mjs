@@ -1,12 +1,14 @@
 /**
  * What the page benchmarks record in the page, before anything else runs (passed to puppeteer's
  * `evaluateOnNewDocument` with the source of a `shows()` function, so it must stand alone): every
- * layout shift without recent input, every long task, and `shownAt`, when `shows()` first holds,
- * in `window.__bench`. `window.__bench.watch()` looks for it again (after the bench reset it).
+ * layout shift without recent input, every long task, the evaluation of every classic script of
+ * 5 ms or more (Long Animation Frames' script entries, Chromium), and `shownAt`, when `shows()`
+ * first holds, in `window.__bench`. `window.__bench.watch()` looks for it again (after the bench
+ * reset it).
  */
 export function instrument(showsSource) {
   const shows = new Function(`return (${showsSource})();`);
-  const record = (window.__bench = { shifts: [], longTasks: [], shownAt: null });
+  const record = (window.__bench = { shifts: [], longTasks: [], evaluations: [], shownAt: null });
   const look = () => {
     if (shows()) record.shownAt = performance.now();
     else requestAnimationFrame(look);
@@ -42,4 +44,10 @@ export function instrument(showsSource) {
       });
     }
   }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      for (const script of frame.scripts)
+        if (script.invokerType === "classic-script")
+          record.evaluations.push({ source: script.sourceURL, duration: script.duration });
+  }).observe({ type: "long-animation-frame", buffered: true });
 }

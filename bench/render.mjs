@@ -27,6 +27,8 @@
  * reported too: every long task from navigation start until the page has loaded, each shop
  * element has fired `shop-ready` (a prerendered one: hydrated) and a second has passed; and the
  * longest of those tasks (with a script: its evaluation, which hydration in slices stays under).
+ * The script's evaluation itself (compiling and running it, with the elements already in the page
+ * upgrading: Long Animation Frames' script entry) is reported against the floor's.
  *
  *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:render -- --runs 9
@@ -170,7 +172,13 @@ async function measure(browser, origin, name) {
     tag,
   );
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1000))));
-  const loadTasks = await tab.evaluate(() => window.__bench.longTasks);
+  const { longTasks: loadTasks, evaluations } = await tab.evaluate(() => window.__bench);
+  // The page's one script (its URL ends with the page's `script`): compiling and running it.
+  const evaluation = PAGES[name].script
+    ? evaluations
+        .filter(({ source }) => source.endsWith(PAGES[name].script))
+        .reduce((sum, { duration }) => sum + duration, 0)
+    : undefined;
   const loadBlocking = loadTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   const longestTask = Math.max(0, ...loadTasks.map((task) => task.duration));
   if (process.argv.includes("--sources"))
@@ -187,6 +195,7 @@ async function measure(browser, origin, name) {
     blocking,
     loadBlocking,
     longestTask,
+    evaluation,
     paint,
     shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
   };
@@ -219,7 +228,7 @@ const figures = Object.fromEntries(
   Object.entries(results).map(([name, runs]) => [
     name,
     Object.fromEntries(
-      ["shownAt", "blocking", "loadBlocking", "longestTask", "paint", "shift"].map((key) => [
+      ["shownAt", "blocking", "loadBlocking", "longestTask", "evaluation", "paint", "shift"].map((key) => [
         key,
         median(runs.map((run) => run[key])),
       ]),
@@ -231,14 +240,13 @@ console.log(
   `\nPhone profile: CPU ${CPU_SLOWDOWN}× slower, 150 ms round trip, 1.6 Mbit/s, gzip; medians of ${RUNS} runs`,
 );
 console.log(
-  "| page               | content shows | × floor | × floor waiting alike (prerendered: × no script) | first contentful paint | layout shift | total blocking time | × floor | blocking time, whole load | longest task, whole load |",
+  "| page               | content shows | × floor | × floor waiting alike (prerendered: × no script) | first contentful paint | layout shift | total blocking time | × floor | blocking time, whole load | longest task, whole load | script evaluation | × floor |",
 );
 console.log(
-  "| ------------------ | ------------- | ------- | ------------------------------------------------ | ---------------------- | ------------ | ------------------- | ------- | ------------------------- | ------------------------ |",
+  "| ------------------ | ------------- | ------- | ------------------------------------------------ | ---------------------- | ------------ | ------------------- | ------- | ------------------------- | ------------------------ | ----------------- | ------- |",
 );
-for (const [name, { shownAt, blocking, loadBlocking, longestTask, paint, shift }] of Object.entries(
-  figures,
-)) {
+for (const [name, figure] of Object.entries(figures)) {
+  const { shownAt, blocking, loadBlocking, longestTask, evaluation, paint, shift } = figure;
   const alike = WAITS_LIKE[name] ? ratio(shownAt, figures[WAITS_LIKE[name]].shownAt) : "";
   const cells = [
     name.padEnd(18),
@@ -251,6 +259,8 @@ for (const [name, { shownAt, blocking, loadBlocking, longestTask, paint, shift }
     ratio(blocking, figures.floor.blocking).padStart(7),
     `${Math.round(loadBlocking)} ms`.padStart(25),
     `${Math.round(longestTask)} ms`.padStart(24),
+    (evaluation === undefined ? "no script" : `${Math.round(evaluation)} ms`).padStart(17),
+    (evaluation === undefined ? "" : ratio(evaluation, figures.floor.evaluation)).padStart(7),
   ];
   console.log(`| ${cells.join(" | ")} |`);
 }
