@@ -60,6 +60,15 @@ sub vcl_recv {
     set req.backend_hint = pages;
 }
 
+sub vcl_backend_fetch {
+    if (bereq.method == "POST") {
+        # A form posted without JavaScript (the sign-up) waits as long as the browser's own
+        # sign-up waits for the newsletter service (15 s), not the seconds a page waits for an
+        # include.
+        set bereq.first_byte_timeout = 20s;
+    }
+}
+
 sub vcl_backend_response {
     if (bereq.url ~ "^/fragments/") {
         # A background refresh keeps the copy in grace unless it brings one worth keeping: not a
