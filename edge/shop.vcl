@@ -61,10 +61,10 @@ sub vcl_recv {
 }
 
 sub vcl_backend_fetch {
-    if (bereq.method == "POST") {
+    if (bereq.method == "POST" && bereq.url ~ "^/fragments/") {
         # A form posted without JavaScript (the sign-up) waits as long as the browser's own
         # sign-up waits for the newsletter service (15 s), not the seconds a page waits for an
-        # include.
+        # include. (The page server's own posts keep its backend's time-outs.)
         set bereq.first_byte_timeout = 20s;
     }
 }
