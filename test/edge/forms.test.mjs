@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { startStandIn } from "../server/helpers.mjs";
 import { EDGES } from "./edges.mjs";
-import { startFragmentService, startPages } from "./shop.mjs";
+import { CHECKOUT_MS, startFragmentService, startPages } from "./shop.mjs";
 
 const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
 /** The newsletter service's answer in the slow scenario: past the 3 s an include may take at the edge. */
@@ -61,6 +61,12 @@ for (const [name, startEdge] of Object.entries(EDGES)) {
       });
       assert.equal(answer.status, 403);
       assert.equal(await signUps(), 0);
+    });
+
+    it(`leaves the page server's own posts their time-outs (a checkout answered after ${CHECKOUT_MS} ms)`, async () => {
+      const answer = await fetch(`${edge.base}/checkout`, { method: "POST", body: "items=1" });
+      assert.equal(answer.status, 200);
+      assert.equal(await answer.text(), "ordered");
     });
 
     for (const scenario of ["normal", "slow"]) {

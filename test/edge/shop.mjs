@@ -48,14 +48,23 @@ export function page(syntax, site, variant = "", { bad = false } = {}) {
 `;
 }
 
+/** How long the page server takes to answer a post to `/checkout`: longer than the edge waits for a fragment's. */
+export const CHECKOUT_MS = 21000;
+
 /**
  * The page server: `/<site>/<variant>` a page, `/bad/<site>/<variant>` one whose footer include
- * the service refuses, `/assets/shop-components.js` the built script; anything else goes to the
- * stand-in, counting what the browser asks for the footer content.
+ * the service refuses, `/assets/shop-components.js` the built script, `POST /checkout` a slow
+ * post of the shop's own (answered after `CHECKOUT_MS`); anything else goes to the stand-in,
+ * counting what the browser asks for the footer content.
  */
 export async function startPages(syntax, standIn) {
   let browserContentRequests = 0;
   const httpServer = createServer(async (req, res) => {
+    if (req.method === "POST" && req.url === "/checkout") {
+      req.resume();
+      setTimeout(() => res.writeHead(200, { "Content-Type": "text/plain" }).end("ordered"), CHECKOUT_MS);
+      return;
+    }
     if (req.url === "/assets/shop-components.js") {
       res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" });
       return res.end(readFileSync(join(root, "dist/shop-components.js")));
