@@ -70,35 +70,29 @@ function expectHydrated({ page, footer }) {
   expect(page.getComputedStyle(footer.shadowRoot.querySelector("footer")).display).to.equal("grid");
 }
 
+/** The footer waits; `use(prerendered)` makes it needed, and it hydrates upon that. */
+async function expectHydratedUpon(prerendered, use) {
+  expectWaiting(prerendered.footer);
+  const ready = nextEvent(prerendered.footer, "shop-ready");
+  use(prerendered);
+  await ready;
+  expectHydrated(prerendered);
+}
+
 describe("a prerendered footer far below the viewport", () => {
   it("waits after the script has run; it hydrates as it nears the viewport", async () => {
-    const prerendered = await openLongPage();
-    const { footer } = prerendered;
-    expectWaiting(footer);
-    const ready = nextEvent(footer, "shop-ready");
-    footer.scrollIntoView();
-    await ready;
-    expectHydrated(prerendered);
+    await expectHydratedUpon(await openLongPage(), ({ footer }) => footer.scrollIntoView());
   });
 
   it("hydrates when the shopper first uses it, where it is", async () => {
     const prerendered = await openLongPage();
-    const { page, footer } = prerendered;
-    expectWaiting(footer);
-    const ready = nextEvent(footer, "shop-ready");
-    footer.shadowRoot.querySelector("a[href]").focus({ preventScroll: true });
-    await ready;
-    expect(page.scrollY, "the page scrolled").to.equal(0);
-    expectHydrated(prerendered);
+    await expectHydratedUpon(prerendered, ({ footer }) =>
+      footer.shadowRoot.querySelector("a[href]").focus({ preventScroll: true }),
+    );
+    expect(prerendered.page.scrollY, "the page scrolled").to.equal(0);
   });
 
   it("hydrates when the browser is idle", async () => {
-    const prerendered = await openLongPage();
-    const { footer, idle } = prerendered;
-    expectWaiting(footer);
-    const ready = nextEvent(footer, "shop-ready");
-    idle.runIdleCallbacks();
-    await ready;
-    expectHydrated(prerendered);
+    await expectHydratedUpon(await openLongPage(), ({ idle }) => idle.runIdleCallbacks());
   });
 });
