@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useId,
   useMemo,
@@ -220,7 +221,9 @@ function bindField(
     },
     onFocus: spec.opensForm
       ? () => {
-          dispatch({ type: "emailFocused" });
+          // Opening the form mounts every section: rendered as a transition, in slices between
+          // which the browser paints the tap on the field, instead of one task before it.
+          startTransition(() => dispatch({ type: "emailFocused" }));
           // The invalid-link notice stands above the field: a press on the field must not move it.
           afterPress(() => dispatch({ type: "linkNoticeDismissed" }));
         }
