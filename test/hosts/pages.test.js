@@ -99,14 +99,17 @@ async function expectLooksAsOnThePlainPage(host) {
   expect(hostLooks).to.deep.equal(plainLooks);
 }
 
-/** A page whose <base href> points at a CDN, its scripts addressed absolutely (served as srcdoc). */
+/**
+ * A page whose <base href> points at a CDN, its scripts addressed absolutely (served as srcdoc).
+ * It links nothing relative of its own: the CDN does not exist, and a request to it would make the
+ * frame's load wait until this machine's name lookup gives up, which is not in the test's hands.
+ */
 const baseHrefPage = () => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="utf-8">
     <base href="https://cdn.example/">
     <meta name="csrf-token" content="host-page-csrf-token">
-    <link rel="stylesheet" href="css/shop.css">
     <script src="${location.origin}/test/fixtures/record-errors.js"></script>
     <script src="${location.origin}/dist/shop-components.js"></script>
   </head>
