@@ -221,8 +221,8 @@ function bindField(
     },
     onFocus: spec.opensForm
       ? () => {
-          // Opening the form mounts every section: rendered as a transition, in slices between
-          // which the browser paints the tap on the field, instead of one task before it.
+          // Opening the form renders all of it anew. As a transition, React does that in slices
+          // after the browser has painted the tap on the field, not in the tap's own task.
           startTransition(() => dispatch({ type: "emailFocused" }));
           // The invalid-link notice stands above the field: a press on the field must not move it.
           afterPress(() => dispatch({ type: "linkNoticeDismissed" }));
