@@ -292,7 +292,7 @@ function useSignUp({ props, context, schema, state, shown, dispatch, formRef }: 
     const signal = lifetime.current?.signal;
     // The call waits for the next task, so that the browser can paint the busy button in between
     // (Chromium paints first after an input): setting up the request, mostly fetch's own work,
-    // takes 20–25 ms of a phone's main thread, and the tap's answer would wait for it (bench:inp).
+    // takes 18–26 ms of a phone's main thread, and the tap's answer would wait for it (bench:inp).
     await new Promise((resolve) => setTimeout(resolve));
     const subscriber = toSubscriberRequest(shown, trimmed, { origin, originAddition });
     const result = await subscribeToNewsletter(context, subscriber, { isInternal: internal, signal }).catch(
