@@ -14,12 +14,15 @@ export async function requestsTo(pathEnd) {
   return (await standIn.requests()).filter((entry) => entry.path.endsWith(pathEnd) && !entry.aborted);
 }
 
-/** Records every fetch the page makes (URL, options) and lets it through to the network. */
-export function spyFetch() {
+/**
+ * Records every fetch the page makes (URL, options, and what `noteAtCall` reads of the page at
+ * that moment) and lets it through to the network.
+ */
+export function spyFetch(noteAtCall = () => undefined) {
   const original = window.fetch;
   const calls = [];
   window.fetch = (input, init = {}) => {
-    calls.push({ url: String(input), init, headers: new Headers(init.headers) });
+    calls.push({ url: String(input), init, headers: new Headers(init.headers), noted: noteAtCall() });
     return original(input, init);
   };
   return {

@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
+import { spyFetch } from "../helpers/api.js";
 import { nextEvent, unmountAll } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
@@ -159,23 +160,18 @@ describe("<newsletter-signup> a submit shows it is busy before the sign-up reque
     const form = await mountForm('site="de"');
     await fillValid(form, "de");
     const button = submitButton(form);
-    const fetchOfPage = window.fetch;
-    let shownAtRequest;
-    window.fetch = function (resource, init) {
-      if (String(resource).includes(SUBSCRIBE_PATH))
-        shownAtRequest = {
-          isLoading: button.getAttribute("aria-busy") === "true",
-          isEmailDisabled: control(form, "newsletterEmail").disabled,
-        };
-      return fetchOfPage.call(this, resource, init);
-    };
+    const fetches = spyFetch(() => ({
+      isLoading: button.getAttribute("aria-busy") === "true",
+      isEmailDisabled: control(form, "newsletterEmail").disabled,
+    }));
     try {
       button.click();
       await waitForSuccess(form);
     } finally {
-      window.fetch = fetchOfPage;
+      fetches.restore();
     }
-    expect(shownAtRequest).to.deep.equal({ isLoading: true, isEmailDisabled: true });
+    const signUp = fetches.calls.find(({ url }) => url.includes(SUBSCRIBE_PATH));
+    expect(signUp.noted).to.deep.equal({ isLoading: true, isEmailDisabled: true });
   });
 });
 
