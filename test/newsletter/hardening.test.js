@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { nextEvent, recordConsoleErrors, settle, unmountAll } from "../helpers/page.js";
+import { spyFetch } from "../helpers/api.js";
 import { standIn } from "../helpers/stand-in.js";
 import { $, control, fillValid, mountForm, setLoginCookie, submitButton } from "../helpers/newsletter.js";
 
@@ -23,17 +24,6 @@ afterEach(async () => {
   window.dataLayer = dataLayerBefore;
   await standIn.reset();
 });
-
-/** Records the page's fetch calls (URL and signal) and lets them through. */
-function spyFetch() {
-  const realFetch = window.fetch;
-  const calls = [];
-  window.fetch = (input, init = {}) => {
-    calls.push({ url: String(input), signal: init.signal });
-    return realFetch(input, init);
-  };
-  return { calls, restore: () => (window.fetch = realFetch) };
-}
 
 describe("subscriber tokens: only 1 to 128 letters, digits, - and _ (docs/deploying.md, 'Limits')", () => {
   for (const token of [".", "..", "a/b", "%2e%2e", "x".repeat(129)]) {
@@ -68,7 +58,7 @@ describe("every call of a form is aborted when the form leaves the page", () => 
       await settle();
       const calls = spy.calls.filter((call) => call.url.includes("/base-data"));
       expect(calls).to.have.length(1);
-      expect(calls[0].signal.aborted, "the base-data call was aborted").to.equal(true);
+      expect(calls[0].init.signal.aborted, "the base-data call was aborted").to.equal(true);
     } finally {
       spy.restore();
     }
@@ -88,7 +78,7 @@ describe("every call of a form is aborted when the form leaves the page", () => 
       form.parentElement.remove();
       await settle();
       const [call] = spy.calls.filter((candidate) => candidate.url.endsWith("/newsletter-subscribers"));
-      expect(call.signal.aborted, "the sign-up call was aborted").to.equal(true);
+      expect(call.init.signal.aborted, "the sign-up call was aborted").to.equal(true);
     } finally {
       spy.restore();
     }
