@@ -143,7 +143,6 @@ const shopComponents = {
     file: "dist/shop-components.js",
     format: "iife",
     sourcemap: true,
-    banner: `/*! shop-components ${pkg.version} */`,
   },
   plugins: plugins(),
   onwarn,
