@@ -1,7 +1,9 @@
 /**
- * Helpers for the tests of the services client and the page-facing API (test/api/). They use
- * `window.ShopComponents.__internals`, which only the test build (build/shop-components.test.js,
- * test/build/testing.ts) creates; web-test-runner.config.mjs loads it for the files of test/api/.
+ * Helpers for the tests of the services client and the page-facing API (test/api/). `internals`
+ * and `shortenTimings` use `window.ShopComponents.__internals`, which only the test build
+ * (build/shop-components.test.js, test/build/testing.ts) creates; web-test-runner.config.mjs loads
+ * it for the files of test/api/. The fetch spies and stubs need no test build: the element tests
+ * use them too.
  */
 import { standIn } from "./stand-in.js";
 
