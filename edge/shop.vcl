@@ -45,6 +45,11 @@ sub vcl_recv {
         ban("obj.http.Surrogate-Key ~ (^|[[:space:]])" + req.http.Surrogate-Key + "([[:space:]]|$)");
         return (synth(200, "Banned"));
     }
+    if (req.url ~ "^/fragments/_refresh") {
+        # The publish hook is the CMS's, called on the fragment service itself (docs/edges.md,
+        # "Publishing"): never from the internet, whose requests this edge answers.
+        return (synth(403, "Forbidden"));
+    }
     if (req.url ~ "^/fragments/") {
         set req.backend_hint = fragments;
         if (req.method == "GET" || req.method == "HEAD") {
@@ -81,10 +86,18 @@ sub vcl_backend_response {
              beresp.http.Shop-Fragment-Rendered == "no")) {
             return (abandon);
         }
-        # The time to live comes from s-maxage, the grace from stale-while-revalidate.
-        return (deliver);
-    }
-    if (beresp.http.Content-Type ~ "^text/html") {
+        # Kept only as a fragment: a 200 (a revalidated copy's 304 is one here too) that sets no
+        # cookie, with a Cache-Control that lets a shared cache keep it (its time to live comes
+        # from s-maxage, its grace from stale-while-revalidate). Anything else (an error, a 404 or
+        # a 414, an answer with the cookie of a session middleware in front of the service) gets
+        # no time to live, which Varnish's built-in rules, run after these, make a pass for two
+        # minutes; they also refuse what sets a cookie or says no-store, private or no-cache.
+        if (beresp.status != 200 ||
+            beresp.http.Set-Cookie ||
+            beresp.http.Cache-Control !~ "(^|[ ,])(s-maxage|max-age)=[1-9]") {
+            set beresp.ttl = 0s;
+        }
+    } elsif (beresp.http.Content-Type ~ "^text/html") {
         set beresp.do_esi = true;
     }
 }

@@ -1,13 +1,20 @@
 import * as v from "valibot";
 import { objectSchema } from "../lib/schema";
-import { FRAGMENT_DATA_ATTRIBUTE, isOwnPath, type FragmentData } from "../lib/prerender";
+import { pageOrigin } from "../lib/page";
+import { FRAGMENT_DATA_ATTRIBUTE, ownPathOf, type FragmentData } from "../lib/prerender";
 
 const fragmentDataSchema = objectSchema({
   build: v.string(),
   attributes: v.record(v.string(), v.string()),
   viewport: v.picklist(["phone", "desktop"]),
   data: v.optional(v.unknown()),
-  formAction: v.optional(v.pipe(v.string(), v.check(isOwnPath))),
+  // Where the form posts before the script runs: a path on the page's own origin, as it stands.
+  formAction: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((action) => ownPathOf(action, pageOrigin()) === action),
+    ),
+  ),
 });
 
 /** A declarative shadow root as the server wrote it, once its data is taken out. */

@@ -123,10 +123,21 @@ export function useOnHydration(pickUp: () => void): void {
 }
 
 /**
- * Whether `text` is a path on the page's own origin: "/…", never "//…" (another host) or with a
- * backslash (which address parsers read as "/").
+ * `text` read as a browser reads an address on `origin` (tabs and newlines dropped, a backslash
+ * taken for a slash, dot-segments resolved, percent-escapes kept): its path and query when it
+ * leads to `origin`, else `undefined`. A path that starts with two slashes is refused too: written
+ * back into a page or a `Location`, a browser reads "//other.host/x" as another host.
  */
-export const isOwnPath = (text: string): boolean => /^\/(?![/\\])[^\\]*$/.test(text);
+export function ownPathOf(text: string, origin: string): string | undefined {
+  try {
+    const url = new URL(text, origin);
+    const path = `${url.pathname}${url.search}`;
+    return url.origin === new URL(origin).origin && !path.startsWith("//") ? path : undefined;
+  } catch {
+    // Not an address at all ("//[", an opaque origin).
+    return undefined;
+  }
+}
 
 /**
  * The hidden field of a form answered without the script that carries the page the visitor first

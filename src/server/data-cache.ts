@@ -62,6 +62,11 @@ interface Entry {
   text: string | undefined;
   startedAt: number;
   pending: Promise<DataState> | undefined;
+  /**
+   * A publish's refresh that starts once the pending one ends (which may have started before the
+   * publish): the publishes that come meanwhile wait for it too, instead of asking again.
+   */
+  published: Promise<DataState> | undefined;
 }
 
 /** `promise`, or a rejection after `ms` when it has not settled by then. */
@@ -117,7 +122,14 @@ export function createDataCache(options: DataCacheOptions) {
       const id = `${element.tag} ${key}`;
       let entry = entries.get(id);
       if (!entry) {
-        entry = { element, state: undefined, text: undefined, startedAt: -Infinity, pending: undefined };
+        entry = {
+          element,
+          state: undefined,
+          text: undefined,
+          startedAt: -Infinity,
+          pending: undefined,
+          published: undefined,
+        };
         entries.set(id, entry);
       }
       const isDue = Date.now() - entry.startedAt >= options.refreshMs;
@@ -127,17 +139,23 @@ export function createDataCache(options: DataCacheOptions) {
     },
     /**
      * Asks for the data of every key of `site` now (a publish), after any refresh under way,
-     * which may have started before it; resolves with what each key then holds. Keys nobody
-     * asked for yet are not asked: their first request asks.
+     * which may have started before it; resolves with what each key then holds. Publishes that
+     * come while one waits share its refresh: however many there are, a key is asked at most
+     * twice (the refresh under way and one after it). Keys nobody asked for yet are not asked:
+     * their first request asks.
      */
     refreshSite(site: string): Promise<{ tag: string; key: string; content: ContentState }[]> {
       const ofSite = [...entries].filter(([, entry]) => entry.element.props.site === site);
       return Promise.all(
         ofSite.map(async ([id, entry]) => {
-          await entry.pending;
           const key = id.slice(entry.element.tag.length + 1);
-          entry.pending = refresh(key, entry);
-          return { tag: entry.element.tag, key, content: contentState(await entry.pending) };
+          entry.published ??= (async () => {
+            await entry.pending;
+            entry.published = undefined;
+            entry.pending = refresh(key, entry);
+            return entry.pending;
+          })();
+          return { tag: entry.element.tag, key, content: contentState(await entry.published) };
         }),
       );
     },

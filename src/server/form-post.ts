@@ -1,4 +1,4 @@
-import { RETURN_FIELD, isOwnPath } from "../lib/prerender";
+import { isFromOwnPage, wayBack } from "./form-origin";
 import { plainAnswer, type Answer, type FragmentRequest } from "./fragment-http";
 import { escapeAttribute, renderFragment, type ServerElement } from "./render";
 import type { Settings } from "./settings";
@@ -16,78 +16,66 @@ import type { Settings } from "./settings";
 /** A form's fields come to a few hundred bytes; a longer body is not read. */
 export const MAX_FORM_BYTES = 8192;
 
-/** The host the request was sent to: the absolute address's (a web `Request`), else `Host`. */
-function ownHost(request: FragmentRequest): string | undefined {
-  if (!request.url.startsWith("/")) return new URL(request.url).host;
-  return request.headers.get("host") ?? undefined;
-}
-
-/** `address`'s host, or undefined when it is not an http(s) address. */
-function hostOf(address: string | null): string | undefined {
-  if (!address) return undefined;
-  try {
-    const url = new URL(address);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.host : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Whether the post was sent by a page of this host, so that another site cannot sign its visitors
- * up (cross-site request forgery). Browsers say where a request comes from: `Sec-Fetch-Site`
- * (Chromium, Firefox and Safari since 2023) must be `same-origin`; a browser without it sends
- * `Origin` with every POST, which must name this host. A request with neither is not a browser's
- * form and is refused.
+ * A browser sends a form's few hundred bytes at once; a body still incomplete after this long is
+ * a client holding the connection open (a byte at a time), and is answered 408 and closed.
  */
-function isFromOwnPage(request: FragmentRequest): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site !== null) return site === "same-origin";
-  const origin = hostOf(request.headers.get("origin"));
-  return origin !== undefined && origin === ownHost(request);
-}
+export const FORM_READ_DEADLINE_MS = 5000;
 
-/**
- * The page the visitor posted from, when the browser said and it is on this host: a form this
- * endpoint answered carries the page they first came from (`RETURN_FIELD`), so that a second post
- * still leads back there.
- */
-function pageOf(request: FragmentRequest, fields: URLSearchParams): URL | undefined {
-  const referer = request.headers.get("referer");
-  const host = hostOf(referer);
-  if (host === undefined || host !== ownHost(request)) return undefined;
-  const first = fields.get(RETURN_FIELD);
-  return first && isOwnPath(first) ? new URL(first, referer as string) : new URL(referer as string);
-}
-
-async function* chunksOf(body: NonNullable<FragmentRequest["body"]>): AsyncGenerator<Uint8Array> {
-  if (!("getReader" in body)) return yield* body;
-  const reader = body.getReader();
-  try {
-    for (let part = await reader.read(); !part.done; part = await reader.read()) yield part.value;
-  } finally {
-    reader.releaseLock();
+/** The body's chunks one at a time, and a way to stop reading it. */
+function bodyReader(body: FragmentRequest["body"]) {
+  if (!body) return { next: async () => undefined, stop: () => {} };
+  if ("getReader" in body) {
+    const reader = body.getReader();
+    return {
+      next: async () => (await reader.read()).value,
+      stop: () => void reader.cancel().catch(() => {}),
+    };
   }
+  // Node's request: its door closes the connection after an answer that did not read it all.
+  const chunks = body[Symbol.asyncIterator]();
+  return { next: async () => (await chunks.next()).value, stop: () => {} };
 }
 
+const TIMED_OUT = Symbol("timed out");
+
 /**
- * The posted fields, read up to {@link MAX_FORM_BYTES}; or the 413 or 415 that says why not. A
- * body that goes on past the bound is not read on: its connection is closed.
+ * The posted fields, read up to {@link MAX_FORM_BYTES} within {@link FORM_READ_DEADLINE_MS}; or
+ * the 413, 415 or 408 that says why not. A body not read whole is not read on, and its
+ * connection is closed after the answer.
  */
 async function readFields(request: FragmentRequest): Promise<URLSearchParams | Answer> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded")
     return plainAnswer(415, "A form is posted as application/x-www-form-urlencoded.");
-  const tooLong = () => plainAnswer(413, `A form has at most ${MAX_FORM_BYTES} bytes.`);
-  if (Number(request.headers.get("content-length")) > MAX_FORM_BYTES) return tooLong();
-  const bytes = new Uint8Array(MAX_FORM_BYTES);
-  let length = 0;
-  for await (const chunk of request.body ? chunksOf(request.body) : []) {
-    if (length + chunk.byteLength > MAX_FORM_BYTES) return tooLong();
-    bytes.set(chunk, length);
-    length += chunk.byteLength;
+  const tooLong = plainAnswer(413, `A form has at most ${MAX_FORM_BYTES} bytes.`);
+  if (Number(request.headers.get("content-length")) > MAX_FORM_BYTES)
+    return { ...tooLong, closesConnection: true };
+  const reader = bodyReader(request.body);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), FORM_READ_DEADLINE_MS);
+  });
+  const unread = (answer: Answer): Answer => {
+    reader.stop();
+    return { ...answer, closesConnection: true };
+  };
+  try {
+    const bytes = new Uint8Array(MAX_FORM_BYTES);
+    let length = 0;
+    for (;;) {
+      const chunk = await Promise.race([reader.next(), deadline]);
+      if (chunk === TIMED_OUT)
+        return unread(plainAnswer(408, `A form is sent within ${FORM_READ_DEADLINE_MS / 1000} s.`));
+      if (chunk === undefined) break;
+      if (length + chunk.byteLength > MAX_FORM_BYTES) return unread(tooLong);
+      bytes.set(chunk, length);
+      length += chunk.byteLength;
+    }
+    return new URLSearchParams(new TextDecoder().decode(bytes.subarray(0, length)));
+  } finally {
+    clearTimeout(timer);
   }
-  return new URLSearchParams(new TextDecoder().decode(bytes.subarray(0, length)));
 }
 
 /**
@@ -119,11 +107,9 @@ export async function answerFormPost(
   if (!isFromOwnPage(request)) return plainAnswer(403, "A form is taken from the shop's own pages only.");
   const fields = await readFields(request);
   if (!(fields instanceof URLSearchParams)) return fields;
-  const page = pageOf(request, fields);
-  const from = { origin: settings.origin, page: page?.href, timeoutMs: settings.fetchTimeoutMs };
+  const { returnTo, page } = wayBack(request, fields, element.props.site);
+  const from = { origin: settings.origin, page, timeoutMs: settings.fetchTimeoutMs };
   const outcome = await form.submit(element.props, fields, from);
-  // Back to the page, as a path on this host; the shop's home when the browser did not say.
-  const returnTo = page ? `${page.pathname}${page.search}` : "/";
   if ("backWithCookie" in outcome) {
     const headers = { Location: returnTo, "Set-Cookie": outcome.backWithCookie, "Cache-Control": "no-store" };
     return { status: 303, headers };

@@ -16,12 +16,19 @@ export interface FragmentRequest {
   headers: { get(name: string): string | null };
   /** The body of a form posted without the script: a web stream, or Node's request itself. */
   body?: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+  /** Node's request came over TLS (a web `Request`'s address says its scheme itself). */
+  isEncrypted?: boolean;
 }
 
 export interface Answer {
   status: number;
   headers: Record<string, string>;
   body?: Uint8Array<ArrayBuffer> | string | undefined;
+  /**
+   * The request's body was not read whole (too long, or too slow): the connection is closed once
+   * the answer is sent, so that the client costs nothing more.
+   */
+  closesConnection?: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -83,7 +90,8 @@ export function finalAnswer(request: FragmentRequest, answer: Answer): Answer {
     ...answer.headers,
     ...(body ? { "Content-Length": String(body.length) } : {}),
   };
-  return { status: answer.status, headers, body: request.method === "HEAD" ? undefined : body };
+  const sent = request.method === "HEAD" ? undefined : body;
+  return { status: answer.status, headers, body: sent, closesConnection: answer.closesConnection };
 }
 
 const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);

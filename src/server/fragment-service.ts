@@ -53,6 +53,22 @@ function refreshRoute(token: string, refreshSite: (site: string) => Promise<unkn
   };
 }
 
+/**
+ * Whether the request is for this host: an absolute address as its target (`GET
+ * http://other.host/fragments/…`, as a proxy is asked) must name the host `Host` names; a web
+ * `Request`'s address is made from its `Host`.
+ */
+function isOwnTarget(request: FragmentRequest): boolean {
+  const host = request.headers.get("host");
+  if (request.url.startsWith("/") || host === null) return true;
+  const target = new URL(request.url);
+  try {
+    return new URL(`${target.protocol}//${host}`).host === target.host;
+  } catch {
+    return false;
+  }
+}
+
 export function createFragmentService(settings: Settings) {
   const answers = createFragmentAnswers(settings);
   const routes = new Map<string, Route>();
@@ -85,6 +101,11 @@ export function createFragmentService(settings: Settings) {
       const { path, query, length } = pathAndQuery(request.url);
       if (path !== settings.prefix && !path.startsWith(`${settings.prefix}/`)) return undefined;
       try {
+        if (!isOwnTarget(request))
+          return finalAnswer(
+            request,
+            plainAnswer(400, "A request names a path on this host, not another host."),
+          );
         const name = path.slice(settings.prefix.length + 1);
         return finalAnswer(request, await routed(request, name, query, length));
       } catch (error) {

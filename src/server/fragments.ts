@@ -48,11 +48,18 @@ function requestOf(req: IncomingMessage): FragmentRequest {
       },
     },
     body: req,
+    isEncrypted: (req.socket as { encrypted?: boolean }).encrypted === true,
   };
 }
 
-function send(res: ServerResponse, { status, headers, body }: Answer) {
+function send(res: ServerResponse, { status, headers, body, closesConnection }: Answer) {
   if (res.headersSent) return;
+  if (closesConnection) {
+    // What is left of the body is not read: the connection ends with the answer.
+    res.writeHead(status, { ...headers, Connection: "close" });
+    res.end(body, () => res.socket?.destroy());
+    return;
+  }
   res.writeHead(status, headers);
   res.end(body);
 }

@@ -93,7 +93,9 @@ const UNAVAILABLE = "<!doctype html><html><body><h1>503 Service Unavailable</h1>
  * The fragment service: `createFragmentHandler(options)` on a port of its own, with a fault:
  * `"503"` (each request answered 503 by what stands in front of it), `"slow"` (each answered
  * after `slowMs`), `"down"` (nothing listens), or none. `renew(options)` puts a new handler in
- * its place, as a restarted process has: empty caches.
+ * its place, as a restarted process has: empty caches. `setFront(front)` puts middleware in front
+ * of the handler, as a shop's app has (a session that sets a cookie): `front(req, res)` answers
+ * itself by returning true.
  */
 export async function startFragmentService(options, { slowMs = 4000 } = {}) {
   const logged = [];
@@ -101,10 +103,12 @@ export async function startFragmentService(options, { slowMs = 4000 } = {}) {
     server.createFragmentHandler({ log: (message) => logged.push(message), ...options, ...more });
   let handler = make({});
   let fault;
+  let front = () => false;
   let requests = 0;
   const timers = new Set();
   const httpServer = createServer((req, res) => {
     requests++;
+    if (front(req, res)) return;
     if (fault === "503") {
       res.writeHead(503, { "Content-Type": "text/html" });
       return res.end(UNAVAILABLE);
@@ -129,6 +133,10 @@ export async function startFragmentService(options, { slowMs = 4000 } = {}) {
     },
     logged,
     requests: () => requests,
+    setFront(next) {
+      front = next ?? (() => false);
+    },
+
     async setFault(next) {
       if (fault === "down" && next !== "down") await listen(httpServer, port);
       if (next === "down" && fault !== "down") await close();

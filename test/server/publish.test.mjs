@@ -88,6 +88,46 @@ describe("purging and publishing", () => {
   });
 });
 
+describe("publishes that come together", () => {
+  it("share one refresh: twenty at once ask the promotion service at most twice (the refresh under way and one after)", async () => {
+    const asked = [];
+    const fetchData = async ({ key }) => {
+      asked.push(key);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { headline: `Fassung ${asked.length}` };
+    };
+    const fragments = await startFragments({ origin: "http://127.0.0.1:9", fetchData, refreshToken: TOKEN });
+    try {
+      await (await fetch(`${fragments.base}/fragments/shop-footer?site=at`)).text();
+      asked.length = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${fragments.base}/fragments/_refresh?site=at`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${TOKEN}` },
+          }),
+        ),
+      );
+      for (const answer of answers) {
+        assert.equal(answer.status, 200);
+        assert.deepEqual((await answer.json()).refreshed, [
+          { tag: "shop-footer", key: "at", content: "current" },
+        ]);
+      }
+      assert.ok(
+        asked.length >= 1 && asked.length <= 2,
+        `the promotion service was asked ${asked.length} times`,
+      );
+      // A publish after they are done asks again: it may follow a change the others did not see.
+      const before = asked.length;
+      await fragments.handler.refresh("at");
+      assert.equal(asked.length, before + 1);
+    } finally {
+      await fragments.close();
+    }
+  });
+});
+
 describe("the handler's web door (fetch: Request → Response)", () => {
   it("answers as the Node door does, from the same caches", async () => {
     const fragments = await startFragments({ origin: "http://127.0.0.1:9", fetchData: async () => null });
