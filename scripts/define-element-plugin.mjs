@@ -236,6 +236,7 @@ function attribute(ts, checker, symbol, attributeName) {
     boolean: () => "boolean",
     text: () => "string",
     origin: () => "string",
+    link: () => "string",
     enum: () =>
       enumValues(checker, field("values"), where)
         .map((value) => JSON.stringify(value))

@@ -67,8 +67,22 @@ export function collectedPersonalData(fields: SiteFields): string {
 
 /** A sign-up not confirmed within this many days is deleted (the notice says so on every site). */
 export const UNCONFIRMED_SIGN_UP_DELETION_DAYS = 14;
+/**
+ * The double opt-in record (when the sign-up was made and confirmed, from which IP address, the
+ * consent texts' version) is kept this many years after the consent ends, to prove it was given
+ * (the limitation period of claims); the full notice says so.
+ */
+export const CONSENT_PROOF_YEARS = 3;
+/** Opens, clicks and purchases older than this many months are not used for personalised offers and are deleted. */
+export const PERSONALISATION_DATA_MONTHS = 24;
 
 export interface NewsletterSite {
+  /**
+   * The full data protection notice the form's first layer links to: the newsletter's part of the
+   * shop's privacy policy, kept once there (a CMS page), so that a legal change is a content
+   * change. `privacy-notice` on an element overrides it. docs/texts.md holds each locale's text.
+   */
+  privacyNotice: string;
   fields: SiteFields;
   /**
    * Fields that cannot be changed in this form once the shop knows their value (Austria and
@@ -92,16 +106,15 @@ export interface NewsletterSite {
   voucherValidityMonths?: number;
   /**
    * Turkey only: the page of the commercial-message (newsletter) consent, and the newsletter
-   * information and privacy notice pages.
+   * information page.
    */
   commercialMessages?: {
     consentPage: string;
     newsletterInfoPage: string;
-    privacyNoticePage: string;
   };
 }
 
-/** The privacy policy, the same page on every site. */
+/** The privacy policy, the same page on every site (the footer's legal link to it, without an address of its own). */
 export const PRIVACY_PAGE = "/privacy";
 
 /** Each site's form, from the site table (src/config/sites.ts). */

@@ -55,6 +55,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["de"],
     currency: "€",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 16,
       voucherConditions: GERMAN_VOUCHER_CONDITIONS,
@@ -70,6 +71,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["at"],
     currency: "€",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: { ...EMAIL_AND_CONSENTS, salutation: "optional", firstName: "optional", lastName: "optional" },
       lockedOnceKnown: ["salutation"],
       minimumAge: 16,
@@ -86,6 +88,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["ch"],
     currency: "CHF",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 16,
       voucherConditions: GERMAN_VOUCHER_CONDITIONS,
@@ -100,6 +103,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["ch", "fr"],
     currency: "CHF",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 16,
       voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
@@ -114,6 +118,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["pl"],
     currency: "zł",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 16,
       voucherConditions: "/c/subscribenewsletter-warunki-kodu-rabatowego",
@@ -128,6 +133,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["cz"],
     currency: "Kč",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 18,
       voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
@@ -142,6 +148,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["hu"],
     currency: "Ft",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: { ...EMAIL_AND_CONSENTS, salutation: "required", firstName: "required", lastName: "required" },
       lockedOnceKnown: ["salutation"],
       isFamilyNameFirst: true,
@@ -159,6 +166,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["sk"],
     currency: "€",
     newsletter: {
+      privacyNotice: "/privacy#newsletter",
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 18,
       voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
@@ -173,6 +181,7 @@ export const SITE_TABLE = {
     topLevelDomains: ["tr"],
     currency: "TL",
     newsletter: {
+      privacyNotice: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
       // No data-processing consent: the newsletter rests on the approval under law no. 6563, and
       // KVKK wants an explicit consent only where no other basis applies (docs/texts.md, Turkey).
       fields: {
@@ -187,7 +196,6 @@ export const SITE_TABLE = {
       commercialMessages: {
         consentPage: "/c/ticari-elektronik-ileti-onayi",
         newsletterInfoPage: "/c/e-bulten-bilgilendirme",
-        privacyNoticePage: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
       },
     },
   },

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LOCALES, SITES } from "../config/sites";
+import { safeHref } from "../ui/text-link/safe-href";
 
 /**
  * How an element's attributes are read. HTML rules, not r2wc's:
@@ -11,7 +12,9 @@ export type AttributeSpec =
   | { kind: "boolean"; default: boolean }
   | { kind: "enum"; values: readonly string[]; default?: string; required?: boolean }
   | { kind: "text"; default: string }
-  | { kind: "origin" };
+  | { kind: "origin" }
+  /** An address a link may point to (`safeHref`: a relative reference or http(s)); absent: undefined. */
+  | { kind: "link" };
 
 export type AttributeValue<S extends AttributeSpec> = S extends { kind: "boolean" }
   ? boolean
@@ -70,6 +73,16 @@ export function parseAttribute(spec: AttributeSpec, raw: string | null): ParseRe
       return result.success
         ? { ok: true, value: result.output }
         : { ok: false, problem: `is not valid; allowed values: ${spec.values.join(", ")}` };
+    }
+    case "link": {
+      if (raw === null) return { ok: true, value: undefined };
+      const value = safeHref(raw);
+      return value
+        ? { ok: true, value }
+        : {
+            ok: false,
+            problem: "is not valid; expected a path such as /privacy#newsletter or an http(s) address",
+          };
     }
     case "origin": {
       if (raw === null) return { ok: true, value: undefined };

@@ -16,4 +16,10 @@ export const newsletterAttributes = {
   internal: { kind: "boolean", default: false },
   /** A double-opt-in token to confirm; when empty, the page URL's subscriberToken parameter. */
   subscriberToken: { kind: "text", default: "" },
+  /**
+   * The address of the full data protection notice (the newsletter's part of the shop's privacy
+   * policy) that the form's short notice above the button links to: a path or an http(s) address.
+   * Absent: the site's (/privacy#newsletter; in Turkey its KVKK Aydınlatma Metni page).
+   */
+  privacyNotice: { kind: "link" },
 } as const satisfies Record<string, AttributeSpec>;

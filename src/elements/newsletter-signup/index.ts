@@ -1,6 +1,5 @@
 import { buttonStyles } from "../../ui/button/button";
 import { checkboxStyles } from "../../ui/checkbox/checkbox";
-import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
 import { formLabelStyles } from "../../ui/form-label/form-label";
 import { inputFieldStyles } from "../../ui/input-field/input-field";
 import { notificationStyles } from "../../ui/notification/notification";
@@ -22,18 +21,17 @@ import css from "./newsletter-signup.css";
  * @fires shop-ready - The form has rendered in its locale. Detail: `{ site, locale }`.
  * @fires shop-newsletter-subscribed - The newsletter service accepted a sign-up (not fired for a bot's honeypot). Detail: `{ site, origin }`; never the e-mail address.
  * @csspart base - The wrapper of everything the element renders.
- * @csspart form - The sign-up form (out of sight and inert after a sign-up or a confirmed double opt-in, keeping its place).
+ * @csspart form - The sign-up form (gone after a sign-up or a confirmed double opt-in: the success message takes its place).
  * @csspart button - The submit button.
  * @csspart success - The success message (a live region), in the form's place; the heading above it then says what happened.
  * @csspart doi-error - The invalid double-opt-in link message.
- * @csspart legal - The data protection notice panel (collapsed, below the button).
- * @csspart image - The newsletter image (shown from 767 px).
+ * @csspart first-layer - The data protection notice's first layer above the button, with the link to the full notice (`privacy-notice`).
+ * @csspart image - The newsletter image (beside the form from 767 px of the element's width; left out after a sign-up).
  * @cssproperty --shop-newsletter-height - The form's least height (none unless set): set to its height on the page, it arrives without moving what follows it (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
  * @cssproperty [--shop-color-muted=#5c5c5c] - The hints; field, select and checkbox borders.
  * @cssproperty [--shop-color-background=#ffffff] - Fields and the success message.
  * @cssproperty [--shop-color-surface=#f4f1ed] - The block's background.
- * @cssproperty [--shop-color-border=#d6cec3] - The data protection notice's line.
  * @cssproperty [--shop-color-primary=#1f5f8b] - The submit button and checked boxes.
  * @cssproperty [--shop-color-on-primary=#ffffff] - The button's text and the check mark.
  * @cssproperty [--shop-color-link=var(--shop-color-primary)] - Links.
@@ -45,8 +43,8 @@ import css from "./newsletter-signup.css";
  * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The error mark.
  * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Hints and error texts.
  * @cssproperty [--shop-font-size-m=var(--shop-font-size)] - Body text and fields.
- * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The heading below 767 px.
- * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The heading from 767 px.
+ * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The heading below 767 px of the element's width.
+ * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The heading from 767 px of the element's width.
  * @cssproperty [--shop-font-weight-bold=700] - The heading, labels, the button.
  * @cssproperty [--shop-line-height=1.5] - Body text.
  * @cssproperty [--shop-line-height-heading=1.25] - The heading and the button.
@@ -70,7 +68,6 @@ defineElement({
     inputFieldStyles,
     checkboxStyles,
     selectStyles,
-    expansionPanelStyles,
   ]),
   // Rendered for a desktop unless the page's server says it renders a phone's page; its form
   // signs up without the script too, posted to the fragment endpoint.

@@ -1,23 +1,17 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, type ReactNode } from "react";
 import type { DataController } from "../../config/controller";
-import {
-  PRIVACY_PAGE,
-  UNCONFIRMED_SIGN_UP_DELETION_DAYS,
-  collectedPersonalData,
-  type NewsletterSite,
-} from "../../config/newsletter";
-import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
+import { collectedPersonalData, type NewsletterSite } from "../../config/newsletter";
 
 /*
- * What the form says in law: the consents' texts, the terms shown with them before the submit
- * button (the minimum age, how each consent is withdrawn) and the data protection notice. The
- * controller's name, address, privacy contact and supervisory authority are placeholders filled
- * from the site's entry in src/config/controller.ts, never catalog text. The rules the catalogs
- * are checked by (scripts/catalog-rules.mjs) find these texts by the first sentence of their
- * comments; the wording per country is in docs/texts.md.
+ * What the form says in law: the consents' texts and the data protection notice's first layer,
+ * before the submit button. The full notice is the shop's privacy policy's (docs/texts.md). The
+ * controller's name and privacy contact are placeholders filled from the site's entry in
+ * src/config/controller.ts, never catalog text. The rules the catalogs are checked by
+ * (scripts/catalog-rules.mjs) find these texts by the first sentence of their comments; the
+ * wording per country is in docs/texts.md.
  */
 
 /**
@@ -65,33 +59,45 @@ export function useConsentTexts(config: NewsletterSite, { name: controller }: Da
     hasDataProcessingConsent: dataProcessing ? i18n._(dataProcessing) : "",
     hasPersonalisedOffersConsent: t({
       comment:
-        "Personalised-offers consent. Optional. Profiling: worded as a consent, as the others are, naming the controller.",
-      message: `I also agree that ${controller} analyses how I use the newsletter and what I buy, so that it can send me personalised offers.`,
+        "Personalised-offers consent. Optional. Profiling: worded as a consent, as the others are, naming the controller and the data used: which newsletters are opened and which links clicked (recorded with a tracking pixel and personalised links, a consent to reading the device in Germany, § 25 TDDDG) and the purchases in the shop.",
+      message: `I also agree that ${controller} records which of its newsletters I open and which links in them I click (with a tracking pixel and personalised links) and analyses this together with my purchases in the shop, so that it can send me personalised offers.`,
     }),
   } satisfies Record<string, ReactNode>;
 }
 
-interface LegalProps {
+interface FirstLayerProps {
   config: NewsletterSite;
   controller: DataController;
+  /** The full notice's address: the element's `privacy-notice`, else the site's. */
+  privacyNotice: string;
 }
 
 /**
- * With the consents, before the submit button and in no panel: the minimum age, and that each
- * consent can be withdrawn at any time, as easily as it was given, and how. Like the notice below,
- * it depends on the site only, so it is memoized: the form renders anew at every focus, key and
- * submit (bench:inp), these long texts only when the site or the language changes.
+ * The data protection notice's first layer, before the submit button and in no panel: who is
+ * responsible, for what and on which legal basis, the minimum age, how each consent is withdrawn,
+ * the data subject's rights with the complaint to a supervisory authority, and the link to the
+ * full notice, which is kept once, in the shop's privacy policy (docs/texts.md has each locale's
+ * text). It depends on the site and the link only, so it is memoized: the form renders anew at
+ * every focus, key and submit, this text only when the site, the language or the link changes.
  */
-export const ConsentTerms = memo(function ConsentTerms({ config, controller }: LegalProps) {
+export const FirstLayer = memo(function FirstLayer({
+  config,
+  controller: company,
+  privacyNotice,
+}: FirstLayerProps) {
   const { minimumAge } = config;
-  const { privacyContact } = controller;
+  const { name: controller, privacyContact } = company;
   return (
-    <p className="hint terms">
-      <Trans comment="Withdrawal and age. Shown before the submit button: the minimum age; that each consent can be withdrawn at any time, free of charge, with effect for the future and as easily as it was given; and how (the two links in every newsletter, the privacy contact's e-mail address).">
-        You must be at least {minimumAge} years old to sign up. You can withdraw your consents at any time,
-        free of charge and with effect for the future, as easily as you gave them: the unsubscribe link in
-        every newsletter ends the newsletter and the personalised offers, the link beside it only the
-        personalised offers. Or write to <a href={`mailto:${privacyContact}`}>{privacyContact}</a>.
+    <p part="first-layer">
+      <Trans comment="First layer. The data protection notice's first layer, before the submit button: the controller (after a label), the purposes (the newsletter; with the second consent, personalised offers), the legal basis under the law of the locale's country (GDPR Art. 6(1)(a) in the EU; consent under the Swiss FADP and UWG Art. 3(1)(o); in Turkey the subscription, KVKK Art. 5(2)(c), and the upload to İYS, Art. 5(2)(ç)), the minimum age, that each consent can be withdrawn at any time, free of charge, with effect for the future and as easily as it was given, and how; the data subject's rights with the complaint to a supervisory authority; the link to the full notice in the shop's privacy policy.">
+        Controller: {controller}. We send you our newsletter and, if you agree to it, personalised offers; the
+        legal basis is your consent (Art. 6(1)(a) GDPR). You must be at least {minimumAge} years old. You can
+        withdraw your consents at any time, free of charge and with effect for the future, as easily as you
+        gave them: with the unsubscribe link in every newsletter, or by e-mail to{" "}
+        <a href={`mailto:${privacyContact}`}>{privacyContact}</a>. You have the right of access,
+        rectification, erasure, restriction of processing, objection and data portability, and the right to
+        lodge a complaint with a supervisory authority. All details:{" "}
+        <a href={privacyNotice}>data protection notice</a>.
       </Trans>
       {config.commercialMessages && (
         <>
@@ -103,52 +109,5 @@ export const ConsentTerms = memo(function ConsentTerms({ config, controller }: L
         </>
       )}
     </p>
-  );
-});
-
-/**
- * The data protection notice, collapsed below the button: the controller, the purposes and legal
- * basis, the recipients, how long the data are kept, the data subject's rights and the
- * supervisory authority.
- */
-export const PrivacyNotice = memo(function PrivacyNotice({ controller: company }: LegalProps) {
-  const { t } = useLingui();
-  const { name: controller, address, privacyContact, supervisoryAuthority: authority } = company;
-  const days = UNCONFIRMED_SIGN_UP_DELETION_DAYS;
-  return (
-    <div part="legal">
-      <ExpansionPanel title={t`Data protection notice`}>
-        <p>
-          <Trans comment="Controller. The company responsible for the data, its address and its privacy contact, all from the site's configuration.">
-            Controller: {controller}, {address}. Contact for data protection questions:{" "}
-            <a href={`mailto:${privacyContact}`}>{privacyContact}</a>
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Purposes and legal basis. Name the legal basis under the law of the locale's country: GDPR Art. 6(1)(a) in the EU; consent under the Swiss FADP; in Turkey the approval under law no. 6563 with KVKK Art. 5(2)(a) for the newsletter, explicit consent (KVKK Art. 5(1)) for the personalised offers.">
-            We process your e-mail address and any other details you give here to send you our newsletter and,
-            if you agree to it, to analyse how you use it and what you buy so that we can choose offers for
-            you. The legal basis is your consent (Art. 6(1)(a) GDPR). Service providers who send the
-            newsletter for us process the data only on our instructions. Giving your details is voluntary;
-            without an e-mail address we cannot send you the newsletter.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Retention. Unconfirmed sign-ups are deleted after the days given; then the data are kept until the consent is withdrawn.">
-            We delete sign-ups that are not confirmed within{" "}
-            <Plural value={days} one="# day" other="# days" />. Otherwise we keep your details until you
-            withdraw your consent or unsubscribe.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Rights. The data subject's rights under the law of the locale's country (GDPR Art. 15 to 21 and 77; the Swiss FADP; KVKK Art. 11, where a complaint to the Board follows an application to the controller) and the supervisory authority, a name from the site's configuration written after a label.">
-            You have the right of access to your data, to rectification, erasure and restriction of processing
-            and to data portability, and you can object at any time to their use for direct marketing. You can
-            also complain to a data protection supervisory authority. Supervisory authority responsible for
-            us: {authority}. Details are in our <a href={PRIVACY_PAGE}>privacy policy</a>.
-          </Trans>
-        </p>
-      </ExpansionPanel>
-    </div>
   );
 });

@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
 import { DATA_CONTROLLERS, type DataController } from "../../config/controller";
 import {
   NAME_MAX_LENGTH,
   NEWSLETTER_IMAGE_PATH,
   NEWSLETTER_IMAGES,
-  PRIVACY_PAGE,
   SALUTATIONS,
   WELCOME_DISCOUNT_PERCENT,
   type NewsletterSite,
@@ -16,12 +15,11 @@ import {
 import { RETURN_FIELD, useAddressOrigin } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
 import { Notification } from "../../ui/notification/notification";
-import { useMediaQuery } from "../../ui/media-query";
 import type { FieldView } from "./fields";
 import { FormField, type FieldTexts } from "./form-field";
 import type { FieldError } from "./form-rules";
 import type { Phase } from "./form-state";
-import { ConsentTerms, PrivacyNotice, useConsentTexts } from "./legal-texts";
+import { FirstLayer, useConsentTexts } from "./legal-texts";
 import { useNewsletterForm, type NewsletterForm, type NewsletterProps } from "./use-newsletter-form";
 
 /*
@@ -82,13 +80,12 @@ export function NewsletterSignup(props: NewsletterProps) {
   const controller = DATA_CONTROLLERS[props.site];
   const texts = useFieldTexts(form.config, controller);
   const { id, sections } = form;
-  const isWide = useMediaQuery(NEWSLETTER_IMAGES.medium.media, { phone: false, desktop: true });
   const fields = (views: FieldView[]) =>
     views.map((view) => <FormField key={view.spec.key} view={view} texts={texts} />);
 
   return (
-    <section aria-labelledby={`${id}title`} data-layout={isWide ? "wide" : "narrow"}>
-      <div>
+    <section aria-labelledby={`${id}title`} data-done={form.isDone || undefined}>
+      <div className="content">
         <Heading id={`${id}title`} phase={form.phase} />
         {form.isLinkInvalid && (
           <div part="doi-error">
@@ -97,58 +94,54 @@ export function NewsletterSignup(props: NewsletterProps) {
             </Notification>
           </div>
         )}
-        {/* The message and the form share one place, so that the block keeps its size after a
-            sign-up (newsletter-signup.css). */}
-        <div className="stage" data-done={form.isDone ? form.phase.name : undefined}>
-          <StatusMessage phase={form.phase} statusRef={form.statusRef} />
-          {/* Rendered on the server, the form posts to the fragment endpoint until the script
-              takes it over (./without-script.ts signs up there); rendered in the browser, its
-              handler always submits, and `method="dialog"` would keep any submission from
-              putting the typed address into a page address. */}
-          <form
-            ref={form.formRef}
-            part="form"
-            method={form.action ? "post" : "dialog"}
-            action={form.action}
-            noValidate
-            inert={form.isDone}
-            onSubmit={form.submit}
-          >
-            {fields(sections.lead)}
-            {/* Shown once the form opens; until then out of sight and out of reach at the end of
-                the form, keeping the room they take (newsletter-signup.css). */}
-            <div className="extras" data-open={form.isOpen || undefined} inert={!form.isOpen}>
-              {fields(sections.person)}
-              {sections.names.length > 0 && <div className="names">{fields(sections.names)}</div>}
-              <fieldset>
-                <legend>{t`Your consent`}</legend>
-                {fields(sections.consents)}
-                <ConsentTerms config={form.config} controller={controller} />
-              </fieldset>
-              {form.hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
-            </div>
-            {form.phase.name === "failed" && (
-              <Notification state="error">
-                {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
-              </Notification>
-            )}
-            <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
-              {t`Subscribe`}
-            </Button>
-            <Hints config={form.config} />
-            <PrivacyNotice config={form.config} controller={controller} />
-            <Honeypot {...form.honeypot} />
-            {/* Answering a post without the script: the page to lead back to after the next one. */}
-            {form.returnTo && <input type="hidden" name={RETURN_FIELD} value={form.returnTo} />}
-          </form>
-        </div>
+        <StatusMessage phase={form.phase} statusRef={form.statusRef} />
+        {/* Rendered on the server, the form posts to the fragment endpoint until the script
+            takes it over (./without-script.ts signs up there); rendered in the browser, its
+            handler always submits, and `method="dialog"` would keep any submission from
+            putting the typed address into a page address. After a sign-up the message above
+            stands in its place. */}
+        <form
+          ref={form.formRef}
+          part="form"
+          method={form.action ? "post" : "dialog"}
+          action={form.action}
+          noValidate
+          hidden={form.isDone}
+          onSubmit={form.submit}
+        >
+          {fields(sections.lead)}
+          {/* Shown once the form opens (from the start where the server rendered it, so that a
+              post without the script has every field); until then they take no room. */}
+          <div className="extras" hidden={!form.isOpen}>
+            {fields(sections.person)}
+            {sections.names.length > 0 && <div className="names">{fields(sections.names)}</div>}
+            <fieldset>
+              <legend>{t`Your consent`}</legend>
+              {fields(sections.consents)}
+            </fieldset>
+            <FirstLayer config={form.config} controller={controller} privacyNotice={form.privacyNotice} />
+            {form.hasRequiredNote && <p className="hint">{t`* Required field`}</p>}
+          </div>
+          {form.phase.name === "failed" && (
+            <Notification state="error">
+              {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
+            </Notification>
+          )}
+          <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
+            {t`Subscribe`}
+          </Button>
+          <Hints config={form.config} />
+          <Honeypot {...form.honeypot} />
+          {/* Answering a post without the script: the page to lead back to after the next one. */}
+          {form.returnTo && <input type="hidden" name={RETURN_FIELD} value={form.returnTo} />}
+        </form>
         {form.returnTo && (
           <p className="return">
             <a href={form.returnTo}>{t`Back to the page you came from`}</a>
           </p>
         )}
       </div>
-      <NewsletterImage apiBase={props.apiBase} isShown={isWide} />
+      <NewsletterImage apiBase={props.apiBase} />
     </section>
   );
 }
@@ -160,27 +153,31 @@ function Heading({ id, phase }: { id: string; phase: Phase }) {
   const offer = t`Subscribe to our newsletter and get ${percent}% off`;
   const outcome =
     phase.name === "signedUp" ? t`Almost done!` : phase.name === "confirmed" ? t`Thank you!` : undefined;
-  return (
-    <div className="heading">
-      <h2 id={id}>{outcome ?? offer}</h2>
-      {/* The offer's words, out of sight and unread, keep the heading's height once it says what
-          happened (newsletter-signup.css). */}
-      {outcome && <p aria-hidden="true">{offer}</p>}
-    </div>
-  );
+  return <h2 id={id}>{outcome ?? offer}</h2>;
 }
 
-/** The success message, in a live region from the start so that it is announced when it arrives. */
+/**
+ * The success message, in a live region from the start so that it is announced when it arrives;
+ * it takes the focus (./use-newsletter-form.ts), so that the keyboard, the screen reader and a
+ * phone's scroll position stay with it.
+ */
 function StatusMessage({ phase, statusRef }: { phase: Phase; statusRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useLingui();
   const percent = WELCOME_DISCOUNT_PERCENT;
   const email = phase.name === "signedUp" ? phase.email : "";
+  const message =
+    phase.name === "signedUp"
+      ? t`We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`
+      : phase.name === "confirmed"
+        ? t`Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`
+        : undefined;
   return (
     <div ref={statusRef} part="success" role="status" tabIndex={-1}>
-      {phase.name === "signedUp" &&
-        t`We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`}
-      {phase.name === "confirmed" &&
-        t`Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`}
+      {message && (
+        <Notification state="success" isInLiveRegion>
+          {message}
+        </Notification>
+      )}
     </div>
   );
 }
@@ -192,11 +189,6 @@ function Hints({ config }: { config: NewsletterSite }) {
   const months = config.voucherValidityMonths ?? 0;
   return (
     <div className="hints">
-      <p>
-        <Trans>
-          Information on data protection: <a href={PRIVACY_PAGE}>privacy policy</a>
-        </Trans>
-      </p>
       <p>
         {t({
           comment: "Double opt-in, said before the sign-up is sent.",
@@ -216,10 +208,12 @@ function Hints({ config }: { config: NewsletterSite }) {
       )}
       {config.commercialMessages && (
         <p>
-          <Trans comment="Notices. Turkey only.">
-            Please read the <a href={config.commercialMessages.newsletterInfoPage}>newsletter information</a>{" "}
-            and the <a href={config.commercialMessages.privacyNoticePage}>privacy notice</a>.
-          </Trans>
+          <a className="own-line" href={config.commercialMessages.newsletterInfoPage}>
+            {t({
+              comment: "Newsletter information. Turkey only: the page about the e-newsletter.",
+              message: "Newsletter information",
+            })}
+          </a>
         </p>
       )}
     </div>
@@ -243,12 +237,13 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
 }
 
 /**
- * The decorative image, from 767 px: the wide file from 1024 px, the medium one below. Its address
- * is absolute, on the services' origin: a relative one would follow the page's `<base href>`.
- * Narrower, no source matches and the fallback has no address: a hidden image is not downloaded
- * (`loading="lazy"` alone does not keep every engine from fetching it).
+ * The decorative image beside the form: the wide file from 1024 px, the medium one from 767 px
+ * (chosen by the viewport, as the spec says); narrower, no source matches and, with no `src` of
+ * its own, nothing is downloaded. Its addresses are absolute, on the services' origin: a relative
+ * one would follow the page's `<base href>`. Where it shows, and how it is cut, is the
+ * stylesheet's (newsletter-signup.css).
  */
-function NewsletterImage({ apiBase, isShown }: { apiBase: string | undefined; isShown: boolean }) {
+function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
   const { wide, medium } = NEWSLETTER_IMAGES;
   // Rendered on the server, the addresses are made with the origin the server was given.
   const origin = useAddressOrigin(apiBase);
@@ -258,14 +253,7 @@ function NewsletterImage({ apiBase, isShown }: { apiBase: string | undefined; is
     <picture part="image">
       <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />
       <source media={medium.media} srcSet={image("medium")} width={medium.width} height={medium.height} />
-      <img
-        src={isShown ? image("medium") : undefined}
-        width={medium.width}
-        height={medium.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <img width={medium.width} height={medium.height} alt="" loading="lazy" decoding="async" />
     </picture>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from "../../config/newsletter";
 import { trackSignUp } from "../../tracking/tracking";
 import type { ElementProps } from "../element-root";
-import { useFormWithoutScript, useOnHydration } from "../../lib/prerender";
+import { useFormWithoutScript, useIsPrerendered, useOnHydration } from "../../lib/prerender";
 import { afterPress, watchPresses } from "./after-press";
 import type { newsletterAttributes } from "./attributes";
 import { useLinkConfirmation } from "./double-opt-in";
@@ -136,9 +136,14 @@ export function useNewsletterForm(props: NewsletterProps) {
   // Checks on blur wait for the end of a pointer press (./after-press.ts).
   useEffect(watchPresses, []);
   // The form that held the focus is gone: the success message takes it, so the keyboard and
-  // the screen reader stay where the visitor is (the message is also announced as a status).
+  // the screen reader stay where the visitor is (the message is also announced as a status). The
+  // block is now much shorter than the form was: on a phone its heading may be above the screen,
+  // so the block is scrolled into view with the message.
   useEffect(() => {
-    if (state.phase.name === "signedUp") statusRef.current?.focus();
+    if (state.phase.name !== "signedUp") return;
+    const message = statusRef.current;
+    message?.focus({ preventScroll: true });
+    message?.closest("section")?.scrollIntoView({ block: "nearest" });
   }, [state.phase.name]);
 
   const shown = shownFields(config, state.customer);
@@ -147,6 +152,9 @@ export function useNewsletterForm(props: NewsletterProps) {
   const isRequiredMarked = hasRequiredNote(shown);
   useInputBeforeHydration({ id, shown, schema, formRef, dispatch });
   const submit = useSignUp({ props, context, schema, state, shown, dispatch, formRef });
+  // Rendered on the server, the form shows whole: posted without the script, every field and
+  // consent the site requires must be there. It stays so once hydrated: nothing moves.
+  const isPrerendered = useIsPrerendered();
   const { phase, values } = state;
   return {
     id,
@@ -155,9 +163,14 @@ export function useNewsletterForm(props: NewsletterProps) {
     isBusy: phase.name === "submitting",
     isDone: phase.name === "signedUp" || phase.name === "confirmed",
     // Every section shows once the e-mail field had the focus, or once any text field holds a value.
-    isOpen: state.hasFocusedEmail || FIELDS.some((spec) => spec.control !== "consent" && values[spec.key]),
+    isOpen:
+      isPrerendered ||
+      state.hasFocusedEmail ||
+      FIELDS.some((spec) => spec.control !== "consent" && values[spec.key]),
     hasRequiredNote: isRequiredMarked,
     isLinkInvalid: state.isLinkInvalid,
+    /** The full data protection notice the first layer links to: the element's, else the site's. */
+    privacyNotice: props.privacyNotice ?? config.privacyNotice,
     sections: bySection(
       shown.map((field) => bindField(field, { id, config, schema, state, dispatch, isRequiredMarked })),
       config,

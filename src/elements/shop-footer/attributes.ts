@@ -16,6 +16,8 @@ export const footerAttributes = {
   platform: { kind: "enum", values: ["CLASSIC", "MATCH", "TABLET"], default: "CLASSIC" },
   /** Shows the newsletter sign-up block (a nested newsletter-signup). */
   newsletter: { kind: "boolean", default: true },
+  /** The newsletter block's privacy-notice (see newsletter-signup). Absent: the site's. */
+  privacyNotice: { kind: "link" },
   /** Nests the staff preview panel (preview-panel) at the bottom; it shows itself after its own preview check. */
   preview: { kind: "boolean", default: false },
   /** The page's Hunter-Content value; containing NO_FOOTER (any case) renders nothing and calls nothing. */

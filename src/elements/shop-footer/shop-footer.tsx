@@ -39,6 +39,8 @@ interface NestedElementProps {
   site: string;
   lang: string;
   "api-base"?: string | undefined;
+  /** The nested form's full data protection notice, when the footer names one. */
+  "privacy-notice"?: string;
   /** Takes the footer's theme instead of the default one (base.css); its shop-ready stays inside (define.ts). */
   "data-nested": "";
   ref?: (element: HTMLElement | null) => void;
@@ -121,7 +123,8 @@ function useFormShown() {
   return { isFormShown, formRef };
 }
 
-function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, preview }: FooterProps) {
+function Footer(props: FooterProps) {
+  const { site, apiBase, locale, emit, platform, reduced, newsletter, preview, privacyNotice } = props;
   const content = useFooterContent(site, apiBase);
   const { isFormShown, formRef } = useFormShown();
   const isAccordion = useMediaQuery(PHONE_QUERY, { phone: true, desktop: false }) || platform === "MATCH";
@@ -131,6 +134,7 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
   const shown = hasForm && !isFormShown ? undefined : content;
   const nestedAttributes = { site, lang: locale, ...(apiBase && { "api-base": apiBase }) };
   const nested = { ...nestedAttributes, "data-nested": "" } as const;
+  const formAttributes = { ...nestedAttributes, ...(privacyNotice && { "privacy-notice": privacyNotice }) };
   const logos = new URL(LOGO_PATH, useAddressOrigin(apiBase)).href;
 
   function openConsentSettings() {
@@ -149,8 +153,8 @@ function Footer({ site, apiBase, locale, emit, platform, reduced, newsletter, pr
       data-layout={isAccordion ? "accordion" : "columns"}
     >
       {hasForm && (
-        <newsletter-signup {...nested} ref={formRef}>
-          <NestedShadowRoot tag="newsletter-signup" attributes={nestedAttributes} />
+        <newsletter-signup {...formAttributes} data-nested="" ref={formRef}>
+          <NestedShadowRoot tag="newsletter-signup" attributes={formAttributes} />
         </newsletter-signup>
       )}
       {shown && (
