@@ -3,7 +3,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "build/", "node_modules/", "locales/", "test-results/"] },
+  { ignores: ["dist/", "build/", "node_modules/", "locales/**/*.po", "test-results/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { PRIVACY_PATHS, privacyPage, siteOfPrivacyRequest } from "./privacy.mjs";
 import { createStandIn } from "./stand-in.mjs";
 import { themeTokens, TOKENS_PATH } from "./theme-tokens.mjs";
 
@@ -174,6 +175,11 @@ const server = createServer(async (req, res) => {
       return await forward(req, res);
     if (await standIn.handle(req, res)) return;
     if (path.startsWith("/fragments/")) return (await fragmentHandler())(req, res);
+    if (PRIVACY_PATHS.has(path)) {
+      const site = siteOfPrivacyRequest(new URL(req.url, "http://localhost"), req.headers.referer);
+      res.writeHead(200, { "Content-Type": TYPES[".html"], "Cache-Control": "no-cache" });
+      return res.end(privacyPage(site));
+    }
     serveFile(req, res);
   } catch (error) {
     console.error(`demo server: ${req.method} ${path} failed: ${error.message}`);

@@ -1,6 +1,8 @@
 /**
  * The rules of the catalog check (`npm run i18n:check`, scripts/check-catalogs.mjs), as functions of
- * the texts, so that tests can show each rule failing on a broken catalog. It fails when
+ * the texts, so that tests can show each rule failing on a broken catalog. What each locale must
+ * say stands beside that locale, in `locales/<locale>/rules.mjs` (its default export, the fields of
+ * `LocaleRules` below); this module holds the rules every locale shares. It fails when
  *
  * - any of the nine locales lacks a translation of any message, or a non-German locale merely
  *   copies the German text;
@@ -9,34 +11,40 @@
  * - a French text lacks the no-break space that French typography puts before : ; ! ?;
  * - a plain space stands between a number and its unit, currency or percent sign ("10 %",
  *   "CHF 50.–"), where a line may break;
- * - de-AT or de-CH says something the way de-DE does where Austrian or Swiss usage differs (see
- *   REGIONAL_USAGE below);
+ * - de-AT or de-CH says something the way de-DE does where Austrian or Swiss usage differs (the
+ *   locale's `regionalUsage`);
  * - a data-processing consent does not name exactly the fields its comment lists, or a site's form
- *   that shows the consent collects personal data that no data-processing consent names
- *   (FIELD_TERMS);
- * - a legal text lacks the wording the law asks of it in a locale (REQUIRED_WORDING): the
- *   withdrawal sentence, the rights, what the consents cover, the Turkish laws' names;
- * - a legal text lacks a placeholder the form fills (REQUIRED_PLACEHOLDERS): the controller's name,
- *   address and privacy contact and the supervisory authority come from src/config/controller.ts,
- *   the minimum age and the days after which unconfirmed sign-ups are deleted from
+ *   that shows the consent collects personal data that no data-processing consent names (the
+ *   locale's `fieldTerms`);
+ * - a legal text lacks the wording the law asks of it in a locale (the locale's `requiredWording`,
+ *   and its `product` in every consent): the first layer's withdrawal and rights, what the
+ *   consents cover, the Turkish laws' names;
+ * - a legal text lacks a placeholder the form fills (REQUIRED_PLACEHOLDERS): the controller's name
+ *   and privacy contact come from src/config/controller.ts, the minimum age from
  *   src/config/newsletter.ts; no catalog writes a controller's details itself, and every site's
- *   controller entry is filled in;
+ *   controller entry is filled in, with its processors and, for a transfer abroad, its safeguard;
  * - a consent that a site requires has no error message in a locale (REQUIRED_CONSENT_ERRORS);
- * - the form renders the minimum age and the withdrawal sentence after its submit button or inside
- *   a collapsible panel (BEFORE_SUBMIT: read in the form's source);
- * - a text uses a form a native writer would not (AVOIDED_WORDING: the Hungarian "a(z)").
+ * - the form renders the first layer after its submit button or inside a collapsible panel
+ *   (BEFORE_SUBMIT: read in the form's source);
+ * - a locale has no full notice in docs/texts.md, or its notice holds a placeholder nobody fills,
+ *   lacks one, or lacks the locale's `notice` wording;
+ * - a text uses a form a native writer would not (the locale's `avoidedWording`: the Hungarian
+ *   "a(z)").
  *
  * The typographic rules and the avoided wording also run over the demo's footer content
  * (demo/content/footer.<site>.json), which pages show beside the catalogs' texts.
  *
  * The check finds the legal texts by their translator comment (`comment` in the source's macros,
- * `#.` in the PO files): its first sentence names the kind of text ("Withdrawal and age."), and a
+ * `#.` in the PO files): its first sentence names the kind of text ("First layer."), and a
  * data-processing consent's comment ends with the fields it names, as `collectedPersonalData()` in
  * src/config/newsletter.ts writes them.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import PO from "pofile";
 import ts from "typescript";
+import { NOTICES_HEADING, PLACEHOLDERS as NOTICE_PLACEHOLDERS, noticesIn } from "../demo/privacy.mjs";
 import { SITES, SITE_TABLE, importSource } from "./site-table.mjs";
 
 const NO_BREAK_SPACE = "\u00a0";
@@ -49,175 +57,29 @@ const NARROW_NO_BREAK_SPACE = "\u202f";
 const UNITS = [...new Set([...SITES.map((site) => SITE_TABLE[site].currency), "Fr.", "%", "kg", "g"])];
 
 /**
- * Where de-AT and de-CH must not say it as de-DE does. Most German texts are the same in the three
- * countries, so a copy is the rule and a whole catalog may not differ much; these are the texts
- * where the country's own usage differs, each with the reason. A new one belongs here when a
- * reviewer finds another difference (and no invented ones: a difference is a country's real usage).
- */
-const REGIONAL_USAGE = {
-  "de-AT": [
-    {
-      msgid: "We have sent an e-mail to {email}. Please confirm your sign-up with the link in it.",
-      why: "Austrian German says das E-Mail: ein E-Mail geschickt, not eine E-Mail gesendet",
-    },
-    {
-      msgid:
-        "After you sign up, we send you an e-mail with a confirmation link. Only once you have confirmed it is your sign-up complete, and your {percent}% welcome voucher comes by e-mail.",
-      why: "Austrian German says das E-Mail: Sie erhalten ein E-Mail, not eine E-Mail",
-    },
-  ],
-  "de-CH": [
-    // Every text with ß also differs: Swiss standard German has no ß (checked for all de-CH texts below).
-    {
-      msgid:
-        "I agree that {controller} sends me its newsletter by e-mail, with offers and news about its products (coffee, fashion, home and household goods), and processes my e-mail address for this purpose.",
-      why: "the Swiss data protection act says bearbeiten, not verarbeiten",
-    },
-    {
-      msgid:
-        "We process your e-mail address and any other details you give here to send you our newsletter and, if you agree to it, to analyse how you use it and what you buy so that we can choose offers for you. The legal basis is your consent (Art. 6(1)(a) GDPR). Service providers who send the newsletter for us process the data only on our instructions. Giving your details is voluntary; without an e-mail address we cannot send you the newsletter.",
-      why: "Swiss law is the data protection act and UWG Art. 3 Abs. 1 lit. o, not the GDPR",
-    },
-    {
-      msgid:
-        "You have the right of access to your data, to rectification, erasure and restriction of processing and to data portability, and you can object at any time to their use for direct marketing. You can also complain to a data protection supervisory authority. Supervisory authority responsible for us: {authority}. Details are in our <0>privacy policy</0>.",
-      why: "the Swiss data protection act's rights (Herausgabe oder Übertragung; the EDÖB takes reports)",
-    },
-  ],
-};
-
-/**
- * How each locale names the personal data a data-processing consent covers: the beginnings of the
- * words, matched at the start of a word, in any case. German "Name" and Hungarian "nevem" (my
- * name) stand for first and last name together, as the Austrian consent says "mein Name".
- */
-const FIELD_TERMS = {
-  de: {
-    email: ["E-Mail-Adresse"],
-    salutation: ["Anrede"],
-    firstName: ["Vorname", "Name"],
-    lastName: ["Nachname", "Name"],
-  },
-  fr: { email: ["adresse e-mail"], salutation: ["civilité"], firstName: ["prénom"], lastName: ["nom"] },
-  pl: { email: ["adres"], salutation: ["zwrot"], firstName: ["imię", "imienia"], lastName: ["nazwisk"] },
-  cs: { email: ["e-mail"], salutation: ["oslovení"], firstName: ["jmén"], lastName: ["příjmení"] },
-  sk: { email: ["e-mail"], salutation: ["osloven"], firstName: ["meno", "mena"], lastName: ["priezvisk"] },
-  hu: {
-    email: ["e-mail-cím"],
-    salutation: ["megszólítás"],
-    firstName: ["keresztn", "nevem"],
-    lastName: ["vezeték", "nevem"],
-  },
-  tr: { email: ["e-posta adres"], salutation: ["hitap"], firstName: ["adım"], lastName: ["soyad"] },
-};
-
-/** What every locale's consents say is advertised: the shop's products, named by their first one. */
-const PRODUCTS = {
-  "de-DE": "Kaffee",
-  "de-AT": "Kaffee",
-  "de-CH": "Kaffee",
-  "fr-CH": "café",
-  "pl-PL": "kawa",
-  "cs-CZ": "káva",
-  "sk-SK": "káva",
-  "hu-HU": "kávé",
-  "tr-TR": "kahve",
-};
-
-/** The rights of the GDPR as German texts name them (Germany and Austria; Switzerland's law differs). */
-const GDPR_RIGHTS_IN_GERMAN = [
-  "Auskunft",
-  "Berichtigung",
-  "Löschung",
-  "Einschränkung",
-  "Datenübertragbarkeit",
-  "widersprechen",
-  "beschweren",
-];
-
-/**
- * Wording a kind of legal text must have in a locale, found by its comment's first sentence.
+ * What `locales/<locale>/rules.mjs` states, as its default export:
  *
- * - Every locale says, before the submit button, that each consent can be withdrawn at any time
- *   with effect for the future (GDPR Art. 7(3), the Swiss FADP, KVKK).
- * - The consents name what is advertised (the products). In Poland, Czechia, Slovakia and Hungary
- *   the consent covers receiving commercial messages by e-mail, not only the processing (Prawo
- *   komunikacji elektronicznej, 480/2004 Sb., 452/2021 Z. z., Grt. 6. §).
- * - The notice names the data subject's rights under the country's law (GDPR Art. 15 to 21 and 77;
- *   the FADP; KVKK Art. 11 and 14).
- * - Turkey: the profiling consent is an explicit consent (açık rıza) under KVKK no. 6698, the
- *   newsletter consent an approval (onay) under law no. 6563, the privacy notice is titled KVKK
- *   Aydınlatma Metni.
+ * @typedef {object} LocaleRules
+ * @property {Record<string, string[]>} fieldTerms How the language names the personal data a
+ *   data-processing consent covers (email, salutation, firstName, lastName): the beginnings of the
+ *   words, matched at the start of a word, in any case.
+ * @property {string} product The first of the shop's products, as every consent names it.
+ * @property {Record<string, string[]>} requiredWording Wording a kind of legal text (its comment's
+ *   first sentence) must have in the locale, as its law asks; "First layer" in every locale.
+ * @property {string[]} notice Wording the locale's full notice in docs/texts.md must have.
+ * @property {{ msgid: string, why: string }[]} [regionalUsage] Texts a German-speaking country must
+ *   not write as de-DE does, each with the reason (a country's real usage, never an invented one).
+ * @property {{ text: string, why: string }[]} [avoidedWording] Wording avoided anywhere, with the reason.
  */
-export const REQUIRED_WORDING = {
-  "Withdrawal and age": {
-    "de-DE": ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"],
-    "de-AT": ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"],
-    "de-CH": ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"],
-    "fr-CH": ["en tout temps", "avec effet pour l’avenir", "révoquer"],
-    "pl-PL": ["w dowolnym momencie", "ze skutkiem na przyszłość", "wycofać"],
-    "cs-CZ": ["kdykoli", "s účinkem do budoucna", "odvolat"],
-    "sk-SK": ["kedykoľvek", "s účinkom do budúcnosti", "odvolať"],
-    "hu-HU": ["bármikor", "a jövőre nézve", "visszavon"],
-    "tr-TR": ["dilediğiniz zaman", "ileriye dönük", "geri alabilirsiniz"],
-  },
-  "Data-processing consent": {
-    ...Object.fromEntries(Object.entries(PRODUCTS).map(([locale, product]) => [locale, [product]])),
-    "pl-PL": [PRODUCTS["pl-PL"], "informacji handlowych", "przetwarzanie"],
-    "cs-CZ": [PRODUCTS["cs-CZ"], "obchodních sdělení", "zpracováním"],
-    "sk-SK": [PRODUCTS["sk-SK"], "obchodných správ", "spracúvaním"],
-    "hu-HU": [PRODUCTS["hu-HU"], "hírlevelet kapjak", "kezeljék"],
-  },
-  "Commercial-message consent": {
-    ...Object.fromEntries(Object.entries(PRODUCTS).map(([locale, product]) => [locale, [product]])),
-    "tr-TR": [PRODUCTS["tr-TR"], "6563", "onay veriyorum"],
-  },
-  "Personalised-offers consent": { "tr-TR": ["6698", "açık rıza veriyorum"] },
-  Rights: {
-    "de-DE": GDPR_RIGHTS_IN_GERMAN,
-    "de-AT": GDPR_RIGHTS_IN_GERMAN,
-    "de-CH": [
-      "Auskunft",
-      "Berichtigung",
-      "Löschung",
-      "Einschränkung",
-      "Herausgabe",
-      "widersprechen",
-      "Aufsichtsbehörde",
-    ],
-    "fr-CH": [
-      "accès",
-      "rectification",
-      "effacement",
-      "limitation",
-      "remise",
-      "opposer",
-      "autorité de surveillance",
-    ],
-    "pl-PL": ["dostępu", "sprostowania", "usunięcia", "ograniczenia", "przenoszenia", "sprzeciw", "skargi"],
-    "cs-CZ": ["přístup", "opravu", "výmaz", "omezení", "přenositelnost", "námitku", "stížnost"],
-    "sk-SK": [
-      "prístup",
-      "opravu",
-      "vymazanie",
-      "obmedzenie",
-      "prenosnosť",
-      "namietať",
-      "návrh na začatie konania",
-    ],
-    "hu-HU": [
-      "hozzáférni",
-      "helyesbítését",
-      "törlését",
-      "korlátozását",
-      "adathordozhatóság",
-      "tiltakozhat",
-      "Panaszt tehet",
-    ],
-    "tr-TR": ["11. maddesi", "öğrenme", "düzeltilmesini", "silinmesini", "itiraz", "şikâyet"],
-  },
-  Notices: { "tr-TR": ["KVKK Aydınlatma Metni"] },
-};
+
+/** The kinds of legal text whose wording every locale's rules state. */
+const RULED_KINDS = ["First layer"];
+
+/** The consents the newsletter rests on: each names the shop's products (the locale's `product`). */
+const CONSENT_KINDS = ["Data-processing consent", "Commercial-message consent"];
+
+/** Where a locale's rules are, in the project at `root`. */
+const rulesPath = (root, locale) => join(root, "locales", locale, "rules.mjs");
 
 /**
  * The placeholders a kind of legal text holds in its source and in every translation: values the
@@ -229,10 +91,8 @@ export const REQUIRED_PLACEHOLDERS = {
   "Data-processing consent": ["controller"],
   "Personalised-offers consent": ["controller"],
   "Commercial-message consent": ["controller"],
-  Controller: ["controller", "address", "privacyContact"],
-  Rights: ["authority"],
-  Retention: ["days"],
-  "Withdrawal and age": ["minimumAge", "privacyContact"],
+  "Controller label": ["controller"],
+  "First layer": ["minimumAge", "privacyContact"],
 };
 
 /**
@@ -248,15 +108,28 @@ export const REQUIRED_CONSENT_ERRORS = {
  * The kinds of text a visitor reads before the submit button without opening anything: the form
  * renders the component that holds them before its submit button and in no collapsible panel.
  */
-export const BEFORE_SUBMIT = ["Withdrawal and age"];
+export const BEFORE_SUBMIT = ["Controller label", "First layer"];
+
+/**
+ * A site's processors (src/config/controller.ts), as the full notice lists them: at least one, each
+ * with its name, task and country, and for a transfer abroad the safeguard it rests on.
+ */
+function processorProblems(site, { processors }) {
+  const where = `${site}: the controller's processors (src/config/controller.ts)`;
+  if (!Array.isArray(processors) || !processors.length)
+    return [`${where}: none named (the mailing provider at least)`];
+  return processors.flatMap((processor, index) => [
+    ...["name", "task", "country"]
+      .filter((field) => typeof processor[field] !== "string" || !processor[field].trim())
+      .map((field) => `${where}: the ${index + 1}. has no ${field}`),
+    ...(processor.isAbroad && !processor.safeguard?.trim()
+      ? [`${where}: ${processor.name} processes abroad without a safeguard`]
+      : []),
+  ]);
+}
 
 /** The fields of a site's controller entry (src/config/controller.ts), each filled in. */
 const CONTROLLER_FIELDS = ["name", "address", "privacyContact", "supervisoryAuthority"];
-
-/** Wording a locale avoids anywhere, with the reason. */
-const AVOIDED_WORDING = {
-  "hu-HU": [{ text: "a(z)", why: "a machine's fallback article: word it so that no article is needed" }],
-};
 
 const isDigit = (char) => char >= "0" && char <= "9";
 /** A word that ends in a number, or in a placeholder that stands for one ({percent}, #). */
@@ -302,9 +175,9 @@ export function typographyProblems(text, locale) {
   return problems;
 }
 
-/** Wording the locale avoids, found in a text. */
-const avoidedWordingProblems = (text, locale) =>
-  (AVOIDED_WORDING[locale] ?? [])
+/** Wording the locale avoids (its rules' `avoidedWording`), found in a text. */
+const avoidedWordingProblems = (text, rules) =>
+  (rules.avoidedWording ?? [])
     .filter(({ text: avoided }) => text.toLowerCase().includes(avoided))
     .map(({ text: avoided, why }) => `"${avoided}": ${why}`);
 
@@ -325,9 +198,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const names = (text, terms) => new RegExp(`(?<!\\p{L})(?:${terms.map(escape).join("|")})`, "iu").test(text);
 
 /** A data-processing consent in one locale names each field of its comment's list and no other. */
-function consentFieldProblems(message, locale, personalDataFields) {
-  const terms = FIELD_TERMS[locale.slice(0, 2)];
-  if (!terms) return [`no FIELD_TERMS for ${locale}`];
+function consentFieldProblems(message, { fieldTerms: terms }, personalDataFields) {
   const listed = message.fields.split(" ").map((field) => field.replace("?", ""));
   return personalDataFields.flatMap((field) => {
     const isNamed = names(message.text, terms[field]);
@@ -341,9 +212,12 @@ function consentFieldProblems(message, locale, personalDataFields) {
   });
 }
 
-/** The wording a legal text must have in its locale (REQUIRED_WORDING). */
-function requiredWordingProblems(message, locale) {
-  const required = REQUIRED_WORDING[message.kind]?.[locale] ?? [];
+/** The wording a legal text must have in its locale: its rules' `requiredWording`, and a consent its `product`. */
+function requiredWordingProblems(message, rules) {
+  const required = [
+    ...(CONSENT_KINDS.includes(message.kind) ? [rules.product] : []),
+    ...(rules.requiredWording[message.kind] ?? []),
+  ];
   return required
     .filter((wording) => !message.text.includes(wording))
     .map((wording) => `"${message.msgid}": the ${message.kind.toLowerCase()} text lacks "${wording}"`);
@@ -357,54 +231,63 @@ function placeholderProblems(message, text, where) {
     .map((name) => `"${message.msgid}": ${where} lacks the placeholder {${name}} (the form fills it in)`);
 }
 
+/** The fields a locale's rules must state (LocaleRules), and why. */
+const RULES_FIELDS = {
+  fieldTerms: "how the language names the form's fields",
+  product: "the shop's first product in the language",
+  requiredWording: "the wording its law asks of each legal text",
+  notice: "the wording its full notice must have",
+};
+
 /**
- * What the rules must know of each locale's language before they can check its texts: how it
- * names the form's fields, the shop's first product, the withdrawal sentence's and the rights'
- * wording. One line per table a locale is missing from, naming where to add it.
+ * What the rules must know of each locale before they can check its texts: its rules module
+ * (`locales/<locale>/rules.mjs`, as de-DE's) with every field, and the wording of every ruled kind.
+ * One line per thing a locale is missing, naming where to add it.
  */
-export function languageTableProblems(locales) {
-  const where = "scripts/catalog-rules.mjs";
+export function languageTableProblems(root, locales, rulesByLocale = {}) {
   const problems = [];
   for (const locale of locales) {
-    const language = locale.slice(0, 2);
-    if (!FIELD_TERMS[language])
-      problems.push(`${where}: FIELD_TERMS has no "${language}" (how ${locale} names the form's fields)`);
-    if (!PRODUCTS[locale])
-      problems.push(`${where}: PRODUCTS has no "${locale}" (the shop's first product in it)`);
-    for (const kind of ["Withdrawal and age", "Rights"])
-      if (!REQUIRED_WORDING[kind][locale])
+    const where = `locales/${locale}/rules.mjs`;
+    const rules = rulesByLocale[locale];
+    if (!rules) {
+      if (!existsSync(rulesPath(root, locale)))
         problems.push(
-          `${where}: REQUIRED_WORDING["${kind}"] has no "${locale}" (the wording the law asks of it)`,
+          `${where} is missing (the legal wording its texts are checked for; see locales/de-DE/rules.mjs)`,
         );
+      continue;
+    }
+    for (const [field, what] of Object.entries(RULES_FIELDS))
+      if (!rules[field]) problems.push(`${where}: no ${field} (${what})`);
+    for (const kind of RULED_KINDS)
+      if (!rules.requiredWording?.[kind]?.length)
+        problems.push(`${where}: requiredWording has no "${kind}" (the wording the law asks of it)`);
   }
   return problems;
 }
 
 /**
  * Every kind the rules name is a message in every locale, its source holds the kind's
- * placeholders, and every locale has the wording of its withdrawal sentence.
+ * placeholders, and every locale's rules are complete.
  */
-function legalCoverageProblems(catalogs) {
+function legalCoverageProblems({ catalogs, rules, root }) {
   const problems = [];
-  const kinds = new Set([
-    ...Object.keys(REQUIRED_WORDING),
-    ...Object.keys(REQUIRED_PLACEHOLDERS),
-    ...BEFORE_SUBMIT,
-  ]);
+  const kinds = new Set([...RULED_KINDS, ...Object.keys(REQUIRED_PLACEHOLDERS), ...BEFORE_SUBMIT]);
   for (const [locale, items] of Object.entries(catalogs)) {
     const messages = items.map(describe);
     for (const kind of kinds)
       if (!messages.some((message) => message.kind === kind))
         problems.push(`${locale}: no text of the kind "${kind}" (no message's comment starts with it)`);
   }
-  problems.push(...languageTableProblems(Object.keys(catalogs)));
+  problems.push(...languageTableProblems(root, Object.keys(catalogs), rules));
   for (const message of catalogs["de-DE"].map(describe))
     problems.push(...placeholderProblems(message, message.msgid, "the source"));
   return problems;
 }
 
 /** The problems of one locale's texts (its catalogs' items, pofile's shape). */
-function localeProblems(locale, items, german, personalDataFields) {
+function localeProblems(locale, items, german, { personalDataFields, rules: rulesByLocale }) {
+  const rules = rulesByLocale[locale];
+  if (!rules) return [];
   const problems = [];
   for (const item of items) {
     const message = describe(item);
@@ -416,17 +299,17 @@ function localeProblems(locale, items, german, personalDataFields) {
     // A German-speaking country's catalog may copy de-DE; its differences are checked below.
     if (!locale.startsWith("de-") && /\p{L}{4,}.*\s/u.test(text) && text === german.get(msgid))
       problems.push(`"${msgid}" is a copy of the German text`);
-    for (const problem of [...typographyProblems(text, locale), ...avoidedWordingProblems(text, locale)])
+    for (const problem of [...typographyProblems(text, locale), ...avoidedWordingProblems(text, rules)])
       problems.push(`"${msgid}": ${problem}`);
     if (locale === "de-CH" && text.includes("ß"))
       problems.push(`"${msgid}" has ß (Swiss standard German writes ss)`);
-    if (message.fields) problems.push(...consentFieldProblems(message, locale, personalDataFields));
-    problems.push(...requiredWordingProblems(message, locale));
+    if (message.fields) problems.push(...consentFieldProblems(message, rules, personalDataFields));
+    problems.push(...requiredWordingProblems(message, rules));
     problems.push(...placeholderProblems(message, text, "the translation"));
   }
   const texts = new Map(items.map((item) => [item.msgid, item.msgstr.join("")]));
-  for (const { msgid, why } of REGIONAL_USAGE[locale] ?? []) {
-    if (!german.has(msgid)) problems.push(`REGIONAL_USAGE names "${msgid}", which is no message`);
+  for (const { msgid, why } of rules.regionalUsage ?? []) {
+    if (!german.has(msgid)) problems.push(`its rules' regionalUsage names "${msgid}", which is no message`);
     else if (texts.get(msgid) === german.get(msgid))
       problems.push(`"${msgid}" is the de-DE text, but ${why}`);
   }
@@ -485,8 +368,15 @@ function controllerProblems({ controllers, localeBySite, catalogs }) {
     for (const field of CONTROLLER_FIELDS)
       if (typeof controller[field] !== "string" || !controller[field].trim())
         problems.push(`${site}: the controller's ${field} is empty (src/config/controller.ts)`);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(controller.privacyContact ?? ""))
-      problems.push(`${site}: the controller's privacyContact is no e-mail address`);
+    for (const field of [
+      "privacyContact",
+      ...(controller.dataProtectionOfficer === null ? [] : ["dataProtectionOfficer"]),
+    ])
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(controller[field] ?? ""))
+        problems.push(
+          `${site}: the controller's ${field} is no e-mail address (the officer's is null where none is appointed)`,
+        );
+    problems.push(...processorProblems(site, controller));
     // The texts show these values as they are: the typography of the site's language holds for them too.
     for (const field of CONTROLLER_FIELDS)
       for (const problem of typographyProblems(String(controller[field] ?? ""), localeBySite[site]))
@@ -585,13 +475,13 @@ const stringsOf = (value) =>
       ? Object.values(value).flatMap(stringsOf)
       : [];
 
-function footerProblems({ footers, localeBySite }) {
+function footerProblems({ footers, localeBySite, rules }) {
   return Object.entries(footers).flatMap(([site, content]) => {
     const locale = localeBySite[site];
     return stringsOf(content)
       .filter((text) => !/^(\/|https?:)/.test(text)) // link targets are no text
       .flatMap((text) =>
-        [...typographyProblems(text, locale), ...avoidedWordingProblems(text, locale)].map(
+        [...typographyProblems(text, locale), ...avoidedWordingProblems(text, rules[locale] ?? {})].map(
           (problem) => `demo/content/footer.${site}.json: "${text}": ${problem}`,
         ),
       );
@@ -599,13 +489,43 @@ function footerProblems({ footers, localeBySite }) {
 }
 
 /** Every problem of the project's texts (see loadProject for the shape). */
+/**
+ * Each locale's full notice in docs/texts.md (the text of the shop's privacy policy that the first
+ * layer links to): there, with every placeholder of demo/privacy.mjs and no other, and the
+ * wording its rules' `notice` asks.
+ */
+function noticeProblems({ texts, rules, localeBySite }) {
+  const notices = noticesIn(texts);
+  return [...new Set(Object.values(localeBySite))].flatMap((locale) => {
+    const where = `docs/texts.md, "${NOTICES_HEADING}"`;
+    const notice = notices[locale];
+    if (!notice) return [`${where}: no full notice for ${locale} ("### ${locale}: <its title>")`];
+    const used = new Set([...notice.markdown.matchAll(/\{(\w+)\}/g)].map(([, name]) => name));
+    return [
+      ...[...used]
+        .filter((name) => !NOTICE_PLACEHOLDERS.includes(name))
+        .map(
+          (name) => `${where}, ${locale}: {${name}} is no placeholder (${NOTICE_PLACEHOLDERS.join(", ")})`,
+        ),
+      ...NOTICE_PLACEHOLDERS.filter((name) => !used.has(name)).map(
+        (name) => `${where}, ${locale}: lacks the placeholder {${name}}`,
+      ),
+      ...(rules[locale]?.notice ?? [])
+        .filter((wording) => !notice.markdown.includes(wording))
+        .map((wording) => `${where}, ${locale}: lacks "${wording}"`),
+      ...typographyProblems(notice.markdown, locale).map((problem) => `${where}, ${locale}: ${problem}`),
+    ];
+  });
+}
+
 export function catalogProblems(project) {
-  const { catalogs, personalDataFields } = project;
+  const { catalogs } = project;
   const german = new Map(catalogs["de-DE"].map((item) => [item.msgid, item.msgstr[0] ?? ""]));
   const locales = Object.keys(catalogs);
   return [
-    ...locales.flatMap((locale) => localeProblems(locale, catalogs[locale], german, personalDataFields)),
-    ...legalCoverageProblems(catalogs),
+    ...locales.flatMap((locale) => localeProblems(locale, catalogs[locale], german, project)),
+    ...legalCoverageProblems(project),
+    ...noticeProblems(project),
     ...siteConsentProblems(project),
     ...requiredConsentErrorProblems(project),
     ...controllerProblems(project),
@@ -632,7 +552,14 @@ export async function loadProject(root = ".") {
       (catalog) => PO.parse(readFileSync(`${root}/locales/${locale}/${catalog}.po`, "utf8")).items,
     );
   const locales = Object.values(LOCALE_BY_SITE);
+  const rulesOf = async (locale) =>
+    existsSync(rulesPath(root, locale))
+      ? [[locale, (await import(pathToFileURL(rulesPath(root, locale)).href)).default]]
+      : [];
   return {
+    root,
+    rules: Object.fromEntries((await Promise.all(locales.map(rulesOf))).flat()),
+    texts: readFileSync(`${root}/docs/texts.md`, "utf8"),
     localeBySite: LOCALE_BY_SITE,
     sites: newsletter.NEWSLETTER_SITES,
     personalDataFields: newsletter.PERSONAL_DATA_FIELDS,

@@ -67,11 +67,8 @@ const HUNGARIAN_CONSENT = consentEnding("salutation, first name and last name fo
 const EMAIL_CONSENT = consentEnding("processes my e-mail address for this purpose.");
 const COMMERCIAL_CONSENT = "I agree that {controller} sends me <0>commercial";
 const PERSONALISED_CONSENT = "I also agree";
-const TERMS = "You must be at least";
-const RETENTION = "We delete sign-ups that are not confirmed";
-const RIGHTS = "You have the right of access";
+const FIRST_LAYER = "We send you our newsletter and, if you agree to it";
 const FORM = "src/elements/newsletter-signup/newsletter-signup.tsx";
-const LEGAL_TEXTS = "src/elements/newsletter-signup/legal-texts.tsx";
 
 describe("the catalog check", () => {
   it("passes on the catalogs and footer content as committed", () => {
@@ -136,62 +133,70 @@ describe("the catalog check", () => {
     );
   });
 
-  for (const locale of ["de-DE", "fr-CH", "pl-PL", "cs-CZ", "sk-SK", "hu-HU", "tr-TR"]) {
-    it(`fails when the ${locale} text before the button has no withdrawal sentence`, () => {
-      const sentences = textOf(locale, TERMS).split(". ");
-      const withoutWithdrawal = [sentences[0], ...sentences.slice(2)].join(". ");
+  for (const [locale, withdrawal] of [
+    ["de-DE", "jederzeit"],
+    ["fr-CH", "en tout temps"],
+    ["pl-PL", "w dowolnym momencie"],
+    ["cs-CZ", "kdykoli"],
+    ["sk-SK", "kedykoľvek"],
+    ["hu-HU", "bármikor"],
+    ["tr-TR", "dilediğiniz zaman"],
+  ]) {
+    it(`fails when the ${locale} first layer does not say a consent is withdrawn at any time`, () => {
+      const text = textOf(locale, FIRST_LAYER).replace(withdrawal, "");
       expectProblem(
-        withText(locale, TERMS, withoutWithdrawal),
-        new RegExp(`^${locale}: .*withdrawal and age text lacks`),
+        withText(locale, FIRST_LAYER, text),
+        new RegExp(`^${locale}: .*first layer text lacks "${withdrawal}"`),
       );
     });
   }
 
-  it("fails when a locale leaves out the minimum age before the button", () => {
-    const sentences = textOf("sk-SK", TERMS).split(". ");
+  it("fails when a locale leaves out the minimum age in the first layer", () => {
+    const text = textOf("sk-SK", FIRST_LAYER).replace("{minimumAge}", "16");
     expectProblem(
-      withText("sk-SK", TERMS, sentences.slice(1).join(". ")),
-      /^sk-SK: .*You must be at least.*lacks the placeholder \{minimumAge\}/,
+      withText("sk-SK", FIRST_LAYER, text),
+      /^sk-SK: .*We send you our newsletter.*lacks the placeholder \{minimumAge\}/,
     );
   });
 
-  it("fails when the form renders the withdrawal and the age after its submit button", () => {
-    // The terms leave the consents' fieldset for the notes below the button.
-    const terms = "<ConsentTerms config={form.config} controller={controller} />";
-    const below = (source) =>
-      source
-        .replace(terms, "")
-        .replace("<Hints config={form.config} />", `<Hints config={form.config} />${terms}`);
+  it("fails when the first layer leaves out a right (Switzerland: to have a processing forbidden)", () => {
+    const text = textOf("de-CH", FIRST_LAYER).replace("eine Bearbeitung verbieten lassen, ", "");
+    expectProblem(withText("de-CH", FIRST_LAYER, text), /^de-CH: .*first layer text lacks "verbieten"/);
+  });
+
+  it("fails when the form renders the first layer after its submit button", () => {
+    const firstLayer = /<FirstLayer [^>]*\/>/;
+    const below = (source) => {
+      const element = source.match(firstLayer)[0];
+      return source
+        .replace(element, "")
+        .replace("<Hints config={form.config} />", `<Hints config={form.config} />${element}`);
+    };
     expectProblem(
       withSource(FORM, below),
-      /"Withdrawal and age": the form renders ConsentTerms after its submit button/,
+      /"First layer": the form renders FirstLayer after its submit button/,
     );
   });
 
-  it("fails when the withdrawal and the age are in a collapsible panel", () => {
+  it("fails when the first layer is in a collapsible panel", () => {
     const inPanel = (source) =>
       source.replace(
-        "<ConsentTerms config={form.config} controller={controller} />",
-        '<ExpansionPanel title="Terms"><ConsentTerms config={form.config} controller={controller} /></ExpansionPanel>',
+        /<FirstLayer [^>]*\/>/,
+        (element) => `<ExpansionPanel title="Privacy">${element}</ExpansionPanel>`,
       );
     expectProblem(
       withSource(FORM, inPanel),
-      /"Withdrawal and age": the form renders ConsentTerms inside a collapsible panel/,
+      /"First layer": the form renders FirstLayer inside a collapsible panel/,
     );
   });
 
-  it("fails when the withdrawal and the age move into the notice's panel", () => {
-    // The text's comment moves from ConsentTerms into PrivacyNotice, which the form shows collapsed below the button.
-    const moved = (source) => {
-      const comment = source.match(/comment="Withdrawal and age\.[^"]*"/)[0];
-      return source
-        .replace(comment, 'comment="About the terms."')
-        .replace('comment="Retention.', `${comment.slice(0, -1)} Retention.`);
-    };
-    expectProblem(
-      withSource(LEGAL_TEXTS, moved),
-      /"Withdrawal and age": the form renders PrivacyNotice after its submit button/,
-    );
+  it("fails when a locale's rules module is missing or incomplete", () => {
+    const copy = copyOf();
+    delete copy.rules["cs-CZ"];
+    copy.root = "/nowhere";
+    copy.rules["hu-HU"] = { ...copy.rules["hu-HU"], requiredWording: {} };
+    expectProblem(copy, /^locales\/cs-CZ\/rules\.mjs is missing/);
+    expectProblem(copy, /^locales\/hu-HU\/rules\.mjs: requiredWording has no "First layer"/);
   });
 
   it("fails when a locale has no error message for a required consent", () => {
@@ -215,18 +220,29 @@ describe("the catalog check", () => {
     );
   });
 
-  it("fails when a locale does not state that unconfirmed sign-ups are deleted, or after how many days", () => {
-    expectProblem(without("sk-SK", RETENTION), /^sk-SK: no text of the kind "Retention"/);
-    const text = textOf("cs-CZ", RETENTION).split(", smažeme.")[1];
-    expectProblem(
-      withText("cs-CZ", RETENTION, `Nepotvrzená přihlášení k odběru smažeme.${text}`),
-      /^cs-CZ: .*lacks the placeholder \{days\}/,
-    );
+  it("fails when a locale has no full notice, or its notice lacks a placeholder or its law's wording", () => {
+    const notice = (locale) => new RegExp(`\\n### ${locale}: [\\s\\S]*?(?=\\n### |$)`);
+    const copy = copyOf();
+    copy.texts = copy.texts
+      .replace(notice("sk-SK"), "\n")
+      .replace(/(\n### pl-PL: [^\n]*\n[\s\S]*?)\{processors\}/, "$1")
+      .replace(/(\n### de-DE: [^\n]*\n[\s\S]*?)§ 25/g, "$1§ 26")
+      .replace(/(\n### hu-HU: [^\n]*\n[\s\S]*?)\{days\}/, "$1{tage}");
+    expectProblem(copy, /docs\/texts\.md, .*: no full notice for sk-SK/);
+    expectProblem(copy, /docs\/texts\.md, .*, pl-PL: lacks the placeholder \{processors\}/);
+    expectProblem(copy, /docs\/texts\.md, .*, de-DE: lacks "§ 25"/);
+    expectProblem(copy, /docs\/texts\.md, .*, hu-HU: \{tage\} is no placeholder/);
   });
 
-  it("fails when the notice leaves out a right", () => {
-    const text = textOf("de-DE", RIGHTS).replace(" sowie auf Datenübertragbarkeit", "");
-    expectProblem(withText("de-DE", RIGHTS, text), /^de-DE: .*rights text lacks "Datenübertragbarkeit"/);
+  it("fails when a site names no processor, or one abroad without its safeguard", () => {
+    const copy = copyOf();
+    copy.controllers.at = { ...copy.controllers.at, processors: [] };
+    const [mailing, ...rest] = copy.controllers.tr.processors;
+    copy.controllers.tr = { ...copy.controllers.tr, processors: [{ ...mailing, safeguard: "" }, ...rest] };
+    copy.controllers.de = { ...copy.controllers.de, dataProtectionOfficer: "Frau Muster" };
+    expectProblem(copy, /^at: the controller's processors .*none named/);
+    expectProblem(copy, /^tr: the controller's processors .*processes abroad without a safeguard/);
+    expectProblem(copy, /^de: the controller's dataProtectionOfficer is no e-mail address/);
   });
 
   it("fails when a translation writes the controller's name instead of its placeholder", () => {

@@ -44,7 +44,12 @@ export async function siteProblems(root) {
         `${site}: demo/stand-in/customers.mjs has no demo customer (the logged-in form's base data)`,
       );
   }
-  problems.push(...languageTableProblems(sites.map((site) => table[site].locale)));
+  problems.push(
+    ...languageTableProblems(
+      root,
+      sites.map((site) => table[site].locale),
+    ),
+  );
   const locales = Object.fromEntries(sites.map((site) => [site, table[site].locale]));
   if (JSON.stringify(tests.SITES) !== JSON.stringify(sites))
     problems.push(

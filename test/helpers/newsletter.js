@@ -36,7 +36,7 @@ export async function find(form, selector) {
  * Until then they are out of sight and out of reach,
  * keeping their room beside the image (docs/look.md), or taking none on phones.
  */
-export const isOpen = (form) => $(form, ".extras[data-open]") !== null;
+export const isOpen = (form) => $(form, ".extras:not([hidden])") !== null;
 
 /** Whether a control shows and can be reached: in sight, in no inert part. */
 export const isShown = (element) =>

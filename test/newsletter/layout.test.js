@@ -1,89 +1,132 @@
 /**
- * The form keeps one layout in every state (docs/look.md): beside the image, neither the block nor
- * the image changes size when the e-mail field gets the focus (the extra fields open inside the
- * block) or after a sign-up (the message takes the form's place); on phones nothing above the
- * e-mail field moves when the form opens, and a sign-up keeps the block's height; the heading says
- * what happened; the image reaches the grid's edge; the button spans the form on phones.
+ * The form is as tall as its content in every state (docs/look.md): empty, opened, with errors,
+ * busy, signed up, and with either double-opt-in banner, from 320 to 1440 px, on every site, in
+ * the default and the dark theme. Nothing is reserved below the last thing it shows but the
+ * block's own padding; the fields that open with the e-mail field's focus appear then, below the
+ * field; after a sign-up the message stands in the form's place in a block no taller than the form
+ * was, its heading says what happened, and focus and scroll keep it in view on a phone. The image
+ * beside the form (from 767 px of the element's width) is cut to the form's height and never
+ * scaled up; it is left out once signed up.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { unmountAll } from "../helpers/page.js";
+import { SITES, mount, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
-import { $, control, fillValid, mountForm, nextRender, submitButton } from "../helpers/newsletter.js";
+import { DARK_THEME } from "../helpers/themes.js";
+import {
+  $,
+  $$,
+  control,
+  createSubscriber,
+  expand,
+  fillValid,
+  mountForm,
+  nextRender,
+  submitButton,
+} from "../helpers/newsletter.js";
 
+const WIDTHS = [320, 375, 1024, 1440];
+const THEMES = { default: "", dark: DARK_THEME };
 const box = (element) => element.getBoundingClientRect();
-const size = (element) => ({
-  width: Math.round(box(element).width),
-  height: Math.round(box(element).height),
-});
 
-/** The block and, when shown, its image. */
-function sizes(form) {
-  const image = $(form, "picture img");
-  return { block: size($(form, "section")), image: image.checkVisibility() ? size(image) : null };
+/**
+ * The room below the last thing the block shows, beyond its padding (px): what it keeps blank.
+ * Everything visible in the form's column counts, the image's height does not (it follows the form).
+ */
+function blankBelow(form) {
+  const section = $(form, "section");
+  const shown = $$(form, ".content *").filter(
+    (element) => !element.closest(".honeypot") && element.checkVisibility() && box(element).height > 0,
+  );
+  const contentBottom = Math.max(...shown.map((element) => box(element).bottom));
+  return box(section).bottom - parseFloat(getComputedStyle(section).paddingBottom) - contentBottom;
 }
 
-async function signUp(form, site) {
-  await fillValid(form, site, "anna.schmidt@example.com");
-  submitButton(form).click();
-  await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success message", {
-    timeout: 6000,
-  });
-  await nextRender();
+/** The image's scale on screen: above 1 it is shown larger than the file (cover: the larger ratio). */
+function imageScale(form) {
+  const image = $(form, "picture img");
+  if (!image.checkVisibility()) return undefined;
+  const { width, height } = box(image);
+  return Math.max(width / image.naturalWidth, height / image.naturalHeight);
 }
 
-async function mountAt(site, width) {
-  await setViewport({ width, height: 900 });
-  const form = await mountForm(`site="${site}"`);
-  const image = $(form, "picture img");
-  if (image.checkVisibility())
-    await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
-  return form;
+/** Measures the form at every width in every theme: no blank below its content, no image scaled up. */
+async function expectTightAtEveryWidth(form, state) {
+  for (const [theme, style] of Object.entries(THEMES)) {
+    form.setAttribute("style", style);
+    for (const width of WIDTHS) {
+      await setViewport({ width, height: 900 });
+      await nextRender();
+      const image = $(form, "picture img");
+      if (image.checkVisibility())
+        await waitUntil(
+          () => image.complete && image.naturalWidth > 0,
+          `${width} px: the image never loaded`,
+        );
+      const where = `${state}, ${theme} theme, ${width} px`;
+      expect(blankBelow(form), `${where}: blank below the content`).to.be.within(-0.5, 0.5);
+      const scale = imageScale(form);
+      if (scale !== undefined) expect(scale, `${where}: the image's scale`).to.be.at.most(1.001);
+      expect(form.scrollWidth, `${where}: nothing wider than the element`).to.be.at.most(form.clientWidth);
+    }
+  }
+  form.removeAttribute("style");
 }
 
 beforeEach(() => standIn.reset());
 afterEach(unmountAll);
 after(() => setViewport({ width: 800, height: 600 }));
 
-for (const width of [1440, 1024])
-  for (const site of ["de", "hu", "tr"]) {
-    describe(`<newsletter-signup site="${site}"> at ${width} px, beside its image`, () => {
-      it("keeps the block's and the image's size when the e-mail field gets the focus, and after a sign-up", async () => {
-        const form = await mountAt(site, width);
-        const closed = sizes(form);
-        expect(closed.image, "the image shows").to.not.equal(null);
-        control(form, "newsletterEmail").focus();
-        await waitUntil(() => $(form, ".extras[data-open]"), "the form never opened");
-        await nextRender();
-        expect(sizes(form), "opened").to.deep.equal(closed);
-        await signUp(form, site);
-        expect(sizes(form), "signed up").to.deep.equal(closed);
-      });
+for (const site of SITES) {
+  describe(`<newsletter-signup site="${site}"> as tall as its content`, () => {
+    it("empty, opened, with errors, busy and signed up, at 320 to 1440 px in both themes", async () => {
+      await setViewport({ width: 1024, height: 900 });
+      const form = await mountForm(`site="${site}"`);
+      await expectTightAtEveryWidth(form, "empty");
+      expect(control(form, "newsletterEmail").checkVisibility(), "the e-mail field").to.equal(true);
 
-      it("the image fills its column to the grid's edge and the block's height", async () => {
-        const form = await mountAt(site, width);
-        const section = $(form, "section");
-        const { paddingRight, paddingTop, paddingBottom } = getComputedStyle(section);
-        const image = box($(form, "picture img"));
-        expect(image.right).to.be.closeTo(box(section).right - parseFloat(paddingRight), 0.5);
-        expect(image.height).to.be.closeTo(
-          box(section).height - parseFloat(paddingTop) - parseFloat(paddingBottom),
-          0.5,
-        );
-        expect(getComputedStyle($(form, "picture img")).objectFit).to.equal("cover");
+      await expand(form);
+      await expectTightAtEveryWidth(form, "opened");
+
+      submitButton(form).click();
+      await waitUntil(() => $$(form, "[aria-invalid=true]").length > 0, "the errors never showed");
+      await expectTightAtEveryWidth(form, "with errors");
+
+      await fillValid(form, site, "anna.schmidt@example.com");
+      await standIn.scenario("slow");
+      submitButton(form).click();
+      await waitUntil(() => control(form, "newsletterEmail").disabled, "never busy");
+      await expectTightAtEveryWidth(form, "busy");
+
+      await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success message", {
+        timeout: 8000,
       });
+      await expectTightAtEveryWidth(form, "signed up");
+      expect($(form, "picture").checkVisibility(), "no image after a sign-up").to.equal(false);
     });
-  }
 
-for (const site of ["de", "hu", "tr"]) {
-  describe(`<newsletter-signup site="${site}"> on a phone (375 px)`, () => {
-    it("the extra fields open below the e-mail field: the field and everything above it stay", async () => {
-      const form = await mountAt(site, 375);
+    it("with the confirmation of a double opt-in, and with the invalid-link banner", async () => {
+      const token = await createSubscriber(site);
+      const confirmed = await mountForm(`site="${site}" subscriber-token="${token}"`);
+      await waitUntil(() => $(confirmed, "[part=success]").textContent !== "", "never confirmed");
+      await expectTightAtEveryWidth(confirmed, "confirmed");
+      unmountAll();
+      const invalid = await mountForm(`site="${site}" subscriber-token="no-such-token"`);
+      await waitUntil(() => $(invalid, "[part=doi-error]"), "no invalid-link banner");
+      await expectTightAtEveryWidth(invalid, "invalid link");
+    });
+  });
+}
+
+describe("<newsletter-signup> opening", () => {
+  for (const width of [375, 1440])
+    it(`${width} px: the extra fields open below the e-mail field; the field and everything above it stay`, async () => {
+      await setViewport({ width, height: 900 });
+      const form = await mountForm('site="hu"');
       const email = control(form, "newsletterEmail");
       const above = [$(form, "h2"), email].map((element) => box(element).top);
       const button = box(submitButton(form)).top;
-      email.focus();
-      await waitUntil(() => $(form, ".extras[data-open]"), "the form never opened");
+      await expand(form);
       await nextRender();
       expect([$(form, "h2"), email].map((element) => box(element).top)).to.deep.equal(above);
       const extras = box($(form, ".extras"));
@@ -91,49 +134,95 @@ for (const site of ["de", "hu", "tr"]) {
       expect(box(submitButton(form)).top).to.be.closeTo(button + extras.height + 16, 1);
     });
 
-    it("every field fits the form, the names side by side included", async () => {
-      const form = await mountAt(site, 375);
-      control(form, "newsletterEmail").focus();
-      await waitUntil(() => $(form, ".extras[data-open]"), "the form never opened");
-      await nextRender();
-      const { left, right } = box($(form, "form"));
-      for (const field of form.shadowRoot.querySelectorAll("form .field")) {
-        expect(box(field).left, field.textContent).to.be.at.least(left - 0.5);
-        expect(box(field).right, field.textContent).to.be.at.most(right + 0.5);
-      }
-    });
-
-    it("a sign-up keeps the block's height, and the button spans the form", async () => {
-      const form = await mountAt(site, 375);
-      expect(box(submitButton(form)).width).to.equal(box($(form, "form")).width);
-      control(form, "newsletterEmail").focus();
-      await waitUntil(() => $(form, ".extras[data-open]"), "the form never opened");
-      await fillValid(form, site, "anna.schmidt@example.com");
-      await nextRender();
-      const open = sizes(form).block;
-      submitButton(form).click();
-      await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success", { timeout: 6000 });
-      await nextRender();
-      expect(sizes(form).block).to.deep.equal(open);
-    });
+  it("every field fits the form at 375 px, the names side by side included", async () => {
+    await setViewport({ width: 375, height: 900 });
+    const form = await mountForm('site="tr"');
+    await expand(form);
+    const { left, right } = box($(form, "form"));
+    for (const field of $$(form, "form .field")) {
+      expect(box(field).left, field.textContent).to.be.at.least(left - 0.5);
+      expect(box(field).right, field.textContent).to.be.at.most(right + 0.5);
+    }
+    expect(box(submitButton(form)).width, "the button spans the form").to.equal(box($(form, "form")).width);
   });
-}
+});
 
 describe("<newsletter-signup> after a sign-up", () => {
-  it("the heading says what happened instead of the offer; the form is out of sight and out of reach", async () => {
-    const form = await mountAt("de", 1024);
+  it("the message stands in the form's place, the heading says what happened, the block is no taller", async () => {
+    await setViewport({ width: 1024, height: 900 });
+    const form = await mountForm('site="de"');
     const heading = $(form, "h2");
     expect(heading.textContent).to.equal("Newsletter abonnieren und 10\u00a0% Rabatt sichern");
-    await signUp(form, "de");
+    await fillValid(form, "de", "anna.schmidt@example.com");
+    const before = { block: box($(form, "section")).height, formTop: box($(form, "form")).top };
+    submitButton(form).click();
+    await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success", { timeout: 6000 });
+    await nextRender();
     expect(heading.textContent).to.equal("Fast geschafft!");
     expect($(form, "section").getAttribute("aria-labelledby")).to.equal(heading.id);
     expect($(form, "[part=success]").textContent).to.equal(
       "Wir haben eine E-Mail an anna.schmidt@example.com gesendet. Bitte bestätigen Sie Ihre Anmeldung über den Link darin.",
     );
     const formElement = $(form, "form");
-    expect(formElement.inert).to.equal(true);
-    expect(getComputedStyle(formElement).visibility).to.equal("hidden");
-    // The message stands in the form's place.
-    expect(box($(form, "[part=success]")).top).to.be.closeTo(box(formElement).top, 0.5);
+    expect(formElement.hidden, "the form is gone").to.equal(true);
+    expect(formElement.checkVisibility()).to.equal(false);
+    expect(box($(form, "[part=success]")).top).to.be.closeTo(before.formTop, 0.5);
+    expect(box($(form, "section")).height).to.be.at.most(before.block);
+  });
+
+  it("on a 375 × 667 phone the heading and the message are in view and the message has the focus", async () => {
+    await setViewport({ width: 375, height: 667 });
+    // The shop's page above the form, and the visitor scrolled down to its button.
+    const spacer = await mount('<div style="height: 1200px"></div>', { ready: false });
+    const form = await mountForm('site="hu"');
+    await fillValid(form, "hu", "anna.kovacs@example.com");
+    submitButton(form).scrollIntoView({ block: "end" });
+    expect(box($(form, "h2")).top, "the heading has scrolled away before").to.be.below(0);
+    submitButton(form).click();
+    await waitUntil(() => $(form, "[part=success]").textContent !== "", "no success", { timeout: 6000 });
+    await nextRender();
+    await waitUntil(() => box($(form, "h2")).top >= 0, "the heading never came into view");
+    for (const part of [$(form, "h2"), $(form, "[part=success]")]) {
+      expect(box(part).top, part.textContent).to.be.at.least(0);
+      expect(box(part).bottom, part.textContent).to.be.at.most(innerHeight);
+    }
+    expect(form.shadowRoot.activeElement === $(form, "[part=success]"), "the message has the focus").to.equal(
+      true,
+    );
+    spacer.remove();
+  });
+});
+
+describe("<newsletter-signup> image", () => {
+  it("fills its column from the top, cut to the form's height at most 575 px, and reaches the grid's edge", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const form = await mountForm('site="hu"');
+    const image = $(form, "picture img");
+    await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
+    const section = $(form, "section");
+    const { paddingRight, paddingTop, paddingBottom } = getComputedStyle(section);
+    expect(box(image).right).to.be.closeTo(box(section).right - parseFloat(paddingRight), 0.5);
+    expect(box(image).top).to.be.closeTo(box(section).top + parseFloat(paddingTop), 0.5);
+    const inner = box(section).height - parseFloat(paddingTop) - parseFloat(paddingBottom);
+    expect(box(image).height, "empty: the form's height").to.be.closeTo(inner, 0.5);
+    await expand(form);
+    await nextRender();
+    expect(box(image).height, "opened: taller than the file allows, so at most 575 px").to.equal(575);
+    expect(getComputedStyle(image).objectFit).to.equal("cover");
+  });
+
+  it("follows the element's own width, not the viewport's: beside the form only from 767 px", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const narrow = await mount(
+      '<div style="width: 600px"><newsletter-signup site="de"></newsletter-signup></div>',
+      { ready: false },
+    );
+    const form = narrow.querySelector("newsletter-signup");
+    await waitUntil(() => $(form, "form"), "never rendered");
+    expect($(form, "picture").checkVisibility(), "in a 600 px column").to.equal(false);
+    expect(box(submitButton(form)).width, "the button spans the form").to.equal(box($(form, "form")).width);
+    narrow.style.width = "900px";
+    await nextRender();
+    expect($(form, "picture").checkVisibility(), "in a 900 px column").to.equal(true);
   });
 });

@@ -87,27 +87,37 @@ export const FirstLayer = memo(function FirstLayer({
 }: FirstLayerProps) {
   const { minimumAge } = config;
   const { name: controller, privacyContact } = company;
+  const { t } = useLingui();
   return (
-    <p part="first-layer">
-      <Trans comment="First layer. The data protection notice's first layer, before the submit button: the controller (after a label), the purposes (the newsletter; with the second consent, personalised offers), the legal basis under the law of the locale's country (GDPR Art. 6(1)(a) in the EU; consent under the Swiss FADP and UWG Art. 3(1)(o); in Turkey the subscription, KVKK Art. 5(2)(c), and the upload to İYS, Art. 5(2)(ç)), the minimum age, that each consent can be withdrawn at any time, free of charge, with effect for the future and as easily as it was given, and how; the data subject's rights with the complaint to a supervisory authority; the link to the full notice in the shop's privacy policy.">
-        Controller: {controller}. We send you our newsletter and, if you agree to it, personalised offers; the
-        legal basis is your consent (Art. 6(1)(a) GDPR). You must be at least {minimumAge} years old. You can
-        withdraw your consents at any time, free of charge and with effect for the future, as easily as you
-        gave them: with the unsubscribe link in every newsletter, or by e-mail to{" "}
-        <a href={`mailto:${privacyContact}`}>{privacyContact}</a>. You have the right of access,
-        rectification, erasure, restriction of processing, objection and data portability, and the right to
-        lodge a complaint with a supervisory authority. All details:{" "}
-        <a href={privacyNotice}>data protection notice</a>.
-      </Trans>
-      {config.commercialMessages && (
-        <>
-          {" "}
-          <Trans comment="Withdrawal through İYS. Turkey only: the approval under law no. 6563 can also be withdrawn through the Message Management System.">
-            You can also refuse commercial electronic messages at any time, free of charge, through the
-            Message Management System (İYS).
-          </Trans>
-        </>
-      )}
-    </p>
+    <div part="first-layer">
+      <p>
+        {t({
+          comment:
+            "Controller label. The first line of the data protection notice's first layer, before the submit button: the controller after a label (a company's name ends in a full stop or not, so the line has none of its own).",
+          message: `Controller: ${controller}`,
+        })}
+      </p>
+      <p>
+        <Trans comment="First layer. The data protection notice's first layer, before the submit button, below the line naming the controller: the purposes (the newsletter; with the second consent, personalised offers), the legal basis under the law of the locale's country (GDPR Art. 6(1)(a) in the EU; consent under the Swiss FADP and UWG Art. 3(1)(o); in Turkey the subscription, KVKK Art. 5(2)(c), and the upload to İYS, Art. 5(2)(ç)), the minimum age, that each consent can be withdrawn at any time, free of charge, with effect for the future and as easily as it was given, and how; the data subject's rights with the complaint to a supervisory authority; the link to the full notice in the shop's privacy policy.">
+          We send you our newsletter and, if you agree to it, personalised offers; the legal basis is your
+          consent (Art. 6(1)(a) GDPR). You must be at least {minimumAge} years old. You can withdraw your
+          consents at any time, free of charge and with effect for the future, as easily as you gave them:
+          with the unsubscribe link in every newsletter, or by e-mail to{" "}
+          <a href={`mailto:${privacyContact}`}>{privacyContact}</a>. You have the right of access,
+          rectification, erasure, restriction of processing, objection and data portability, and the right to
+          lodge a complaint with a supervisory authority. All details:{" "}
+          <a href={privacyNotice}>data protection notice</a>.
+        </Trans>
+        {config.commercialMessages && (
+          <>
+            {" "}
+            <Trans comment="Withdrawal through İYS. Turkey only: the approval under law no. 6563 can also be withdrawn through the Message Management System.">
+              You can also refuse commercial electronic messages at any time, free of charge, through the
+              Message Management System (İYS).
+            </Trans>
+          </>
+        )}
+      </p>
+    </div>
   );
 });

@@ -1,0 +1,27 @@
+/**
+ * What `npm run i18n:check` holds de-AT's texts to (scripts/catalog-rules.mjs says what each field
+ * means): German's rules, Austrian usage where it differs. Austrian law: the GDPR and the DSG,
+ * § 174 TKG 2021 for e-mail advertising, § 165 Abs. 3 TKG 2021 for the tracking pixel.
+ */
+import german, { GDPR_RIGHTS, WITHDRAWAL } from "../de-DE/rules.mjs";
+
+export default {
+  ...german,
+  requiredWording: {
+    ...german.requiredWording,
+    "First layer": [...WITHDRAWAL, ...GDPR_RIGHTS, "Art. 6 Abs. 1 lit. a DSGVO"],
+  },
+  notice: [...WITHDRAWAL, ...GDPR_RIGHTS, "§ 174", "Sperrliste"],
+  /** Where Austrian German must not say it as de-DE does. */
+  regionalUsage: [
+    {
+      msgid: "We have sent an e-mail to {email}. Please confirm your sign-up with the link in it.",
+      why: "Austrian German says das E-Mail: ein E-Mail geschickt, not eine E-Mail gesendet",
+    },
+    {
+      msgid:
+        "After you sign up, we send you an e-mail with a confirmation link. Only once you have confirmed it is your sign-up complete, and your {percent}% welcome voucher comes by e-mail.",
+      why: "Austrian German says das E-Mail: Sie erhalten ein E-Mail, not eine E-Mail",
+    },
+  ],
+};
