@@ -43,7 +43,7 @@ describe("<newsletter-signup> double opt-in: a confirmed link shows the success 
     await waitUntil(() => $(form, "[part=success]").textContent !== "", "never confirmed");
     expect($(form, "[part=success]").textContent).to.equal(CONFIRMED);
     expect($(form, "h2").textContent).to.equal(CONFIRMED_HEADING);
-    expect($(form, "form").inert).to.equal(true);
+    expect($(form, "form").hidden, "the message stands in the form's place").to.equal(true);
     expect(doiError(form)).to.equal(null);
     const requests = await doiRequests();
     expect(requests.map((entry) => entry.path)).to.deep.equal([
@@ -91,7 +91,7 @@ describe("<newsletter-signup> double opt-in: a confirmed link shows the success 
     // Every request the form has started is answered and in the stand-in's log by now.
     await afterSentinelRequest();
     expect(await doiRequests()).to.have.length(0);
-    expect($(form, "form").inert).to.equal(false);
+    expect($(form, "form").hidden).to.equal(false);
   });
 });
 
@@ -101,7 +101,7 @@ describe("<newsletter-signup> invalid double-opt-in link: a banner to sign up ag
     const block = await waitUntil(() => doiError(form), "no double-opt-in error").then(() => doiError(form));
     const alert = block.querySelector("[role=alert]");
     expect(alert.textContent).to.equal(INVALID_LINK.de);
-    expect($(form, "form").inert).to.equal(false);
+    expect($(form, "form").hidden).to.equal(false);
     expect($(form, "[part=success]").textContent).to.equal("");
   });
 

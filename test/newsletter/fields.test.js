@@ -4,7 +4,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { SITES, unmountAll, withTimeout } from "../helpers/page.js";
+import { SITES, mount, unmountAll, withTimeout } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { recordFrames } from "../helpers/frames.js";
 import {
@@ -40,17 +40,30 @@ const FIELDS = {
   tr: { salutation: false, names: true, commercialConsent: true, dataProcessingConsent: false },
 };
 
-/** The minimum age for the newsletter, as each language's text before the button states it. */
+/** The minimum age for the newsletter, as each language's first layer states it. */
 const MINIMUM_AGE_TEXT = {
   de: "mindestens 16 Jahre",
   at: "mindestens 16 Jahre",
   ch: "mindestens 16 Jahre",
-  ch_fr: "au moins 16 ans",
+  ch_fr: "au moins 16\u00a0ans",
   pl: "co najmniej 16 lat",
   cz: "alespoň 18 let",
   hu: "legalább 16 évesnek",
   sk: "aspoň 18 rokov",
   tr: "en az 16 yaşında",
+};
+
+/** The full data protection notice each site's first layer links to (the shop's privacy policy). */
+const PRIVACY_NOTICES = {
+  de: "/privacy#newsletter",
+  at: "/privacy#newsletter",
+  ch: "/privacy#newsletter",
+  ch_fr: "/privacy#newsletter",
+  pl: "/privacy#newsletter",
+  cz: "/privacy#newsletter",
+  hu: "/privacy#newsletter",
+  sk: "/privacy#newsletter",
+  tr: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
 };
 
 /** The heading in each site's language: a build without the Lingui step renders it empty. */
@@ -104,9 +117,9 @@ describe("<newsletter-signup> fields per site", () => {
       const fieldset = $(form, "fieldset");
       expect(fieldset.querySelector("legend").textContent.trim()).not.to.equal("");
       expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(2);
-      // Data protection notice panel, privacy hint, voucher hint and submit button.
-      expect($(form, "[part=legal] summary").textContent.trim()).not.to.equal("");
-      expect(hrefs(form)).to.include("/privacy");
+      // The notice's first layer with the link to the full notice, the voucher hint and the submit button.
+      expect($(form, "[part=first-layer]").textContent.trim()).not.to.equal("");
+      expect(hrefs(form)).to.include(PRIVACY_NOTICES[site]);
       expect($(form, ".hints").textContent).to.match(/10[\s-]?%|%10/);
       expect(submitButton(form)).to.exist;
     });
@@ -149,7 +162,7 @@ const CONTROLLERS = {
   tr: "Örnek Ticaret A.Ş.",
 };
 
-/** The supervisory authority each site's notice names. */
+/** The supervisory authority each site's full notice names: the form does not. */
 const AUTHORITIES = {
   de: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit",
   at: "Österreichische Datenschutzbehörde",
@@ -162,58 +175,42 @@ const AUTHORITIES = {
   tr: "Kişisel Verileri Koruma Kurulu",
 };
 
-/** How each language says that unconfirmed sign-ups are deleted after 14 days. */
-const FOURTEEN_DAYS = {
-  de: "nicht innerhalb von 14 Tagen bestätigt werden, löschen wir",
-  at: "nicht innerhalb von 14 Tagen bestätigt werden, löschen wir",
-  ch: "nicht innerhalb von 14 Tagen bestätigt werden, löschen wir",
-  ch_fr: "dans un délai de 14 jours",
-  pl: "w ciągu 14 dni usuwamy",
-  cz: "nepotvrdíte do 14 dnů, smažeme",
-  hu: "14 napon belül nem erősítenek meg, töröljük",
-  sk: "nepotvrdíte do 14 dní, vymažeme",
-  tr: "14 gün içinde onaylanmayan kayıtlar silinir",
-};
-
 /** Whether `node` comes before `other` in the document. */
 const isBefore = (node, other) =>
   Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe("<newsletter-signup> texts and legal content per country", () => {
   for (const site of SITES) {
-    it(`${site}: before the button and in no panel, the sender, the products, the withdrawal and the minimum age`, async () => {
+    it(`${site}: before the button and in no panel, the consents and the first layer: controller, age, withdrawal, the full notice's link`, async () => {
       const form = await mountForm(`site="${site}"`);
       await expand(form);
       const button = submitButton(form);
       const consents = $(form, "fieldset");
-      const terms = $(form, "fieldset .terms");
-      for (const [what, node] of Object.entries({ consents, terms })) {
+      const firstLayer = $(form, "[part=first-layer]");
+      for (const [what, node] of Object.entries({ consents, firstLayer })) {
         expect(isBefore(node, button), `${what} before the button`).to.equal(true);
-        expect(node.closest("[hidden]"), `${what} in no closed panel`).to.equal(null);
+        expect(node.closest("[hidden], details:not([open])"), `${what} in no closed panel`).to.equal(null);
         expect(node.checkVisibility(), `${what} visible`).to.equal(true);
       }
       // The consent the newsletter rests on names its sender, the controller, from the site's configuration.
       expect(consents.textContent).to.contain(CONTROLLERS[site]);
-      expect(terms.textContent).to.contain(MINIMUM_AGE_TEXT[site]);
-      const contact = [...terms.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-      expect(contact, "withdrawal by e-mail to the privacy contact").to.have.length(1);
-      expect(contact[0]).to.match(/^mailto:[^@]+@[^@]+\.example$/);
+      expect(firstLayer.querySelector("p").textContent, "the controller on its own line").to.match(
+        new RegExp(`: ${CONTROLLERS[site].replace(/[.()]/g, "\\$&")}$`),
+      );
+      expect(firstLayer.textContent).to.contain(MINIMUM_AGE_TEXT[site]);
+      const links = [...firstLayer.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+      expect(links, "withdrawal by e-mail to the privacy contact, then the full notice").to.have.length(2);
+      expect(links[0]).to.match(/^mailto:[^@]+@[^@]+\.example$/);
+      expect(links[1]).to.equal(PRIVACY_NOTICES[site]);
     });
 
-    it(`${site}: the notice names controller, address, contact, retention, authority; privacy and voucher pages`, async () => {
+    it(`${site}: the full notice is the privacy policy's, not the form's; the voucher and other pages`, async () => {
       const form = await mountForm(`site="${site}"`);
       await expand(form);
+      const text = $(form, "section").textContent;
+      expect(text, "the authority is in the full notice only").not.to.contain(AUTHORITIES[site]);
+      expect($(form, "[part=legal]"), "no notice panel").to.equal(null);
       const links = hrefs(form);
-      const legal = $(form, "[part=legal]");
-      expect(isBefore(submitButton(form), legal), "the notice is below the button").to.equal(true);
-      const legalLinks = [...legal.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-      expect(legalLinks).to.have.length(2);
-      expect(legalLinks[0]).to.match(/^mailto:/);
-      expect(legalLinks[1]).to.equal("/privacy");
-      expect(legal.textContent).to.contain(CONTROLLERS[site]);
-      expect(legal.textContent).to.contain(AUTHORITIES[site]);
-      expect(legal.textContent).to.contain(FOURTEEN_DAYS[site]);
-
       const voucherLinks = links.filter((href) => href.startsWith("/c/subscribenewsletter-"));
       if (["de", "at", "ch"].includes(site)) {
         expect(voucherLinks).to.deep.equal([GERMAN_VOUCHER_CONDITIONS]);
@@ -224,16 +221,56 @@ describe("<newsletter-signup> texts and legal content per country", () => {
         expect(voucherLinks).to.have.length(1);
         expect(voucherLinks[0]).not.to.equal(GERMAN_VOUCHER_CONDITIONS);
       }
-
       const hasSampleNewsletter = ["de", "at", "hu"].includes(site);
       const otherLinks = links.filter(
-        (href) => href !== "/privacy" && !href.startsWith("mailto:") && !voucherLinks.includes(href),
+        (href) =>
+          href !== PRIVACY_NOTICES[site] &&
+          !href.startsWith("mailto:") &&
+          !voucherLinks.includes(href) &&
+          href !== "/c/ticari-elektronik-ileti-onayi",
       );
-      expect(otherLinks.length > 0, "sample newsletter or Turkish pages").to.equal(
+      expect(otherLinks.length > 0, "sample newsletter or the Turkish newsletter information").to.equal(
         hasSampleNewsletter || site === "tr",
       );
     });
   }
+
+  it("privacy-notice names another full notice: the first layer links there, the footer's form too", async () => {
+    const form = await mountForm('site="de" privacy-notice="/datenschutz#newsletter"');
+    await expand(form);
+    expect($$(form, "[part=first-layer] a").at(-1).getAttribute("href")).to.equal("/datenschutz#newsletter");
+    expect(form.privacyNotice).to.equal("/datenschutz#newsletter");
+    const footer = await mount(
+      '<shop-footer site="pl" privacy-notice="https://www.shop.pl/rodo"></shop-footer>',
+    );
+    await waitUntil(
+      () => footer.shadowRoot.querySelector("newsletter-signup")?.shadowRoot?.querySelector("form"),
+      "the footer's form never rendered",
+    );
+    const nestedForm = footer.shadowRoot.querySelector("newsletter-signup");
+    await expand(nestedForm);
+    const nestedLinks = $$(nestedForm, "[part=first-layer] a");
+    expect(nestedLinks.at(-1).getAttribute("href")).to.equal("https://www.shop.pl/rodo");
+  });
+
+  it("a privacy-notice that is no safe address is refused with one error, as every bad attribute is", async () => {
+    const errors = [];
+    const original = console.error;
+    console.error = (...args) => errors.push(args.join(" "));
+    try {
+      const form = await mount(
+        '<newsletter-signup site="de" privacy-notice="javascript:alert(1)"></newsletter-signup>',
+        {
+          ready: false,
+        },
+      );
+      await waitUntil(() => errors.length > 0, "no error");
+      expect(errors.join("\n")).to.match(/privacy-notice/);
+      expect(form.shadowRoot?.querySelector("form") ?? null).to.equal(null);
+    } finally {
+      console.error = original;
+    }
+  });
 
   it("every country with its own voucher conditions has its own page", async () => {
     const pages = new Set();
@@ -261,10 +298,10 @@ describe("<newsletter-signup> texts and legal content per country", () => {
     const links = hrefs(form);
     expect(links).to.include("/c/e-bulten-bilgilendirme");
     expect(links).to.include("/c/kisisel-verilerin-korunmasi-aydinlatma-metni");
-    expect($(form, "fieldset .terms").textContent).to.contain("İleti Yönetim Sistemi (İYS)");
+    expect($(form, "[part=first-layer]").textContent).to.contain("İleti Yönetim Sistemi (İYS)");
     const polish = await mountForm('site="pl"');
     await expand(polish);
-    expect($(polish, "fieldset .terms").textContent).not.to.contain("İYS");
+    expect($(polish, "[part=first-layer]").textContent).not.to.contain("İYS");
   });
 });
 
@@ -338,17 +375,21 @@ describe("<newsletter-signup> image", () => {
 
   it("follows api-base, like every call to the shop's services", async () => {
     const form = await mountForm('site="de" api-base="https://www.shop-staging.example"');
-    expect($(form, "picture img").getAttribute("src")).to.match(
-      new RegExp(`^https://www\\.shop-staging\\.example${IMAGE_PATH}`),
+    for (const source of $$(form, "picture source"))
+      expect(source.getAttribute("srcset")).to.match(
+        new RegExp(`^https://www\\.shop-staging\\.example${IMAGE_PATH}`),
+      );
+    expect($(form, "picture img").hasAttribute("src"), "no file of its own: narrower, none loads").to.equal(
+      false,
     );
   });
 });
 
 describe("<newsletter-signup> first view, rendered at once", () => {
-  it("the form, its notes and its legal notice show together, and shop-ready after them", async () => {
+  it("the form and its notes show together, and shop-ready after them", async () => {
     const element = document.createElement("newsletter-signup");
     element.setAttribute("site", "de");
-    const parts = { form: "form", notes: ".hints", legal: "[part=legal]" };
+    const parts = { form: "form", notes: ".hints" };
     const { seen, stop } = recordFrames(element.shadowRoot, parts);
     const ready = new Promise((resolve) =>
       element.addEventListener("shop-ready", () => resolve(Object.keys(seen)), { once: true }),
@@ -356,9 +397,8 @@ describe("<newsletter-signup> first view, rendered at once", () => {
     document.body.append(element);
     try {
       const shownAtReady = await withTimeout(ready, "never ready");
-      expect(shownAtReady).to.have.members(["form", "notes", "legal"]);
+      expect(shownAtReady).to.have.members(["form", "notes"]);
       expect(seen.notes, "the notes come with the form").to.equal(seen.form);
-      expect(seen.legal).to.equal(seen.form);
     } finally {
       stop();
       element.remove();

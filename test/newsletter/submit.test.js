@@ -190,9 +190,9 @@ describe("<newsletter-signup> SUCCESS: the success message takes the form's plac
       "Wir haben eine E-Mail an max.muster@example.com gesendet. " +
         "Bitte bestätigen Sie Ihre Anmeldung über den Link darin.",
     );
-    // The form keeps its place (the block its height), out of sight and out of reach.
-    expect($(form, "form").inert).to.equal(true);
-    expect(getComputedStyle($(form, "form")).visibility).to.equal("hidden");
+    // The form is gone: the message stands in its place (test/newsletter/layout.test.js).
+    expect($(form, "form").hidden, "the message stands in the form's place").to.equal(true);
+    expect($(form, "form").checkVisibility()).to.equal(false);
     // The focus moves once the message has rendered (an effect after the commit that shows it).
     await waitUntil(() => form.shadowRoot.activeElement === status, "the message never took the focus");
     expect(control(form, "newsletterEmail").value, "reset").to.equal("");
@@ -265,7 +265,7 @@ describe("<newsletter-signup> ERROR_INVALID_EMAIL: the form stays, the e-mail fi
     await waitUntil(() => form.shadowRoot.activeElement === email, "the e-mail field never got the focus");
     expect(email.value).to.equal("anna@example.at");
     expect(control(form, "firstName").value).to.equal("Anna");
-    expect($(form, "form").inert).to.equal(false);
+    expect($(form, "form").hidden).to.equal(false);
     expect(isSuccess(form)).to.equal(false);
     expect(window.dataLayer).to.deep.equal([]);
   });

@@ -1,8 +1,8 @@
 /**
  * What a shopper does with prerendered elements before the script has run is never lost: every
- * control they show is HTML's own. The footer's accordion and the form's data protection notice
- * are disclosures (`<details>`) that open at once and stay as the shopper left them through
- * hydration; the view changer is a form the fragment endpoint answers (the view cookie, and back
+ * control they show is HTML's own. The footer's accordion is a disclosure (`<details>`) that opens
+ * at once and stays as the shopper left it through hydration; the form shows every field from the
+ * start and keeps them through hydration; the view changer is a form the fragment endpoint answers (the view cookie, and back
  * to the page); the consent-settings entry is a link to the privacy page. The script is held back
  * until the test releases it. (Typing before the script: hydration.test.js; signing up without
  * it: without-script.test.js.)
@@ -30,23 +30,34 @@ function nextDocument(frame) {
 }
 
 describe("prerendered elements before the script", () => {
-  it("a footer group and the form's data protection notice opened before the script stay open through hydration", async () => {
+  it("a footer group opened before the script stays open through hydration", async () => {
     const prerendered = await openPrerendered({ site: "de", platform: "MATCH" }, { width: 375 });
-    const { footer, form } = prerendered;
+    const { footer } = prerendered;
     const [group, other] = footer.shadowRoot.querySelectorAll(".expansion-panel");
-    const notice = form.shadowRoot.querySelector('[part="legal"] details');
-    expect([group.open, other.open, notice.open]).to.deep.equal([false, false, false]);
+    expect([group.open, other.open]).to.deep.equal([false, false]);
     group.querySelector("summary").click();
-    notice.querySelector("summary").click();
-    expect([group.open, notice.open]).to.deep.equal([true, true]);
+    expect(group.open).to.equal(true);
     expect(group.querySelector("a[href]").checkVisibility()).to.equal(true);
 
     await prerendered.release();
     // React never sets `open` after its first render: what the shopper opened stays open.
-    expect([group.open, other.open, notice.open]).to.deep.equal([true, false, true]);
+    expect([group.open, other.open]).to.deep.equal([true, false]);
     expect(footer.shadowRoot.querySelectorAll(".expansion-panel")[0]).to.equal(group);
     group.querySelector("summary").click();
     expect(group.open).to.equal(false);
+  });
+
+  it("the form shows every field before the script, and keeps them shown through hydration", async () => {
+    const prerendered = await openPrerendered({ site: "hu" }, { width: 375 });
+    const { form } = prerendered;
+    const shown = () =>
+      [...form.shadowRoot.querySelectorAll("form input, form select")]
+        .filter((control) => control.checkVisibility())
+        .map((control) => control.name);
+    const before = shown();
+    expect(before).to.include.members(["newsletterEmail", "salutation", "lastName", "firstName", "consents"]);
+    await prerendered.release();
+    expect(shown()).to.deep.equal(before);
   });
 
   it("the view changer pressed before the script sets the view cookie and brings the shopper back to the page", async () => {

@@ -131,8 +131,11 @@ describe("a fragment's data block", () => {
     footer.setAttribute("platform", "MATCH");
     const root = footer.shadowRoot;
     await waitUntil(() => root.querySelector("footer[data-layout=accordion]"), "no accordion");
+    // Every image address: the images' own and the sources the form's picture chooses from.
     const sources = allElements(root).flatMap((element) =>
-      element.localName === "img" ? [element.getAttribute("src")] : [],
+      [element.getAttribute(element.localName === "source" ? "srcset" : "src")].filter(
+        (address) => ["img", "source"].includes(element.localName) && address !== null,
+      ),
     );
     expect(sources.length).to.be.above(0);
     for (const source of sources) expect(new URL(source).origin, source).to.equal(page.origin);

@@ -120,8 +120,9 @@ export function NewsletterSignup(props: NewsletterProps) {
               {fields(sections.consents)}
             </fieldset>
             <FirstLayer config={form.config} controller={controller} privacyNotice={form.privacyNotice} />
-            {form.hasRequiredNote && <p className="hint">{t`* Required field`}</p>}
           </div>
+          {/* Every asterisk the form shows is explained, the e-mail field's from the start. */}
+          {form.hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
           {form.phase.name === "failed" && (
             <Notification state="error">
               {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
