@@ -93,13 +93,13 @@ describe("tr: the consents in the words of KVKK and law 6563", () => {
       "6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun kapsamında, Örnek Ticaret A.Ş. tarafından ürünleri (kahve, moda, ev ve ev gereçleri) ve kampanyaları hakkında e-posta yoluyla tarafıma ticari elektronik ileti gönderilmesine onay veriyorum.",
     );
     expect(personalised).to.equal(
-      "Bana özel teklifler sunulabilmesi için bülten kullanımımın ve alışverişlerimin analiz edilmesine 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) kapsamında açık rıza veriyorum (veri sorumlusu: Örnek Ticaret A.Ş.).",
+      "6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında, Örnek Ticaret A.Ş. tarafından hangi bültenlerini açtığımın ve bunlarda hangi bağlantılara tıkladığımın izleme pikseli ve kişiselleştirilmiş bağlantılar aracılığıyla kaydedilmesine ve bu bilgilerin online mağazadaki alışverişlerimle birlikte analiz edilerek bana özel teklifler gönderilmesi amacıyla işlenmesine açık rıza veriyorum.",
     );
     // The newsletter rests on the approval: no explicit consent is asked for it.
     expect(consentTexts(form).filter((text) => text.includes("açık rıza"))).to.have.length(1);
   });
 
-  it("one term for the privacy page, in the form and in the footer", async () => {
+  it("each document by its own title: the footer's Gizlilik Politikası, the form's KVKK Aydınlatma Metni", async () => {
     await setViewport({ width: 1440, height: 900 });
     const footer = await mount('<shop-footer site="tr"></shop-footer>');
     const root = await settled(footer);
@@ -109,9 +109,13 @@ describe("tr: the consents in the words of KVKK and law 6563", () => {
       () => form.shadowRoot?.querySelector(".hints"),
       "the nested form never rendered its hints",
     );
-    const formTerms = $$(form, 'a[href="/privacy"]').map((link) => link.textContent);
+    await expand(form);
+    const notice = $$(form, '[part=first-layer] a[href="/c/kisisel-verilerin-korunmasi-aydinlatma-metni"]');
     expect(footerTerm).to.equal("Gizlilik Politikası");
-    expect(formTerms).to.deep.equal(["Gizlilik Politikası", "Gizlilik Politikası"]);
+    expect(notice.map((link) => link.textContent)).to.deep.equal(["KVKK Aydınlatma Metni"]);
+    expect($$(form, 'a[href="/privacy"]'), "the form links the notice, not the whole policy").to.deep.equal(
+      [],
+    );
   });
 });
 
@@ -192,19 +196,19 @@ describe("fr-CH: French typography and Swiss terms", () => {
     expect(text).not.to.contain("'");
     expect(text).to.contain("J’accepte").and.to.contain("S’abonner");
     expect(errorOf(form, control(form, "newsletterEmail"))).to.equal("Veuillez saisir votre adresse e-mail.");
-    expect($(form, "[part=legal] summary").textContent).to.equal(
-      "Informations sur la protection des données",
+    expect($(form, "[part=first-layer] a[href='/privacy#newsletter']").textContent).to.equal(
+      "informations sur la protection des données relatives à la newsletter",
     );
-    expect($(form, "[part=legal]").textContent).to.contain("déclaration de protection des données");
     expect(text).not.to.contain("confidentialité");
+    // The Swiss rights: to have a processing forbidden, not the GDPR's restriction.
+    expect($(form, "[part=first-layer]").textContent)
+      .to.contain("faire interdire un traitement")
+      .and.not.to.contain("limitation");
     expect($(form, 'a[href^="/c/subscribenewsletter-"]').textContent).to.equal(
       "Conditions générales des bons",
     );
-    expect($(form, ".hints").textContent).to.contain(
-      "Pour en savoir plus sur le traitement de vos données, consultez notre déclaration de protection des données.",
-    );
     // A no-break space before the colon, as French typography wants it.
-    expect($(form, "[part=legal]").textContent).to.contain(
+    expect($(form, "[part=first-layer]").textContent).to.contain(
       "Responsable du traitement\u00a0: Beispiel Handel",
     );
   });
@@ -227,7 +231,10 @@ describe("wording per country", () => {
     expect(text).not.to.match(/registrac/i);
     expect(text).not.to.match(/\bpřes\b/);
     expect(text).not.to.contain("elektronickou cestou e-mailem");
-    expect($(form, "[part=legal] summary").textContent).to.equal("Informace o zpracování osobních údajů");
+    expect($(form, "[part=first-layer] a[href='/privacy#newsletter']").textContent).to.equal(
+      "informacích o zpracování osobních údajů pro newsletter",
+    );
+    expect($(form, "[part=first-layer]").textContent, "no doubled bracket").not.to.contain("a) GDPR)");
     expect($(form, ".hints").textContent).to.contain(
       "Přihlášení k odběru dokončíte teprve kliknutím na něj; poté vám e-mailem pošleme uvítací poukaz",
     );
@@ -238,7 +245,10 @@ describe("wording per country", () => {
     const text = await everyText(form);
     expect(text).not.to.match(/registráci/i);
     expect(text).not.to.match(/\bcez\b/);
-    expect($(form, "[part=legal] summary").textContent).to.equal("Informácie o spracúvaní osobných údajov");
+    expect($(form, "[part=first-layer] a[href='/privacy#newsletter']").textContent).to.equal(
+      "informáciách o spracúvaní osobných údajov pri newsletteri",
+    );
+    expect(text, "obchodné oznámenia, not the Czech calque").not.to.contain("obchodných správ");
     expect($(form, ".hints").textContent).to.contain(
       "Prihlásenie na odber dokončíte až kliknutím na tento odkaz;",
     );
@@ -257,7 +267,7 @@ describe("wording per country", () => {
     const form = await mountForm('site="pl"');
     await expand(form);
     expect(consentTexts(form)[1]).to.equal(
-      "Wyrażam też zgodę na analizowanie tego, jak korzystam z newslettera i co kupuję, w celu przesyłania mi spersonalizowanych ofert (administrator danych: Przykładowy Handel sp. z o.o.).",
+      "Wyrażam też zgodę na rejestrowanie tego, które newslettery otwieram i które linki w nich klikam (za pomocą piksela śledzącego i spersonalizowanych linków), oraz na analizowanie tych informacji wraz z moimi zakupami w sklepie w celu przesyłania mi spersonalizowanych ofert (administrator danych: Przykładowy Handel sp. z o.o.).",
     );
     submitButton(form).click();
     await waitUntil(() => errorOf(form, control(form, "newsletterEmail")), "no e-mail error");

@@ -7,6 +7,7 @@ import { setViewport } from "@web/test-runner-commands";
 import { SITES, mount, unmountAll, withTimeout } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { recordFrames } from "../helpers/frames.js";
+import { settled } from "../helpers/footer.js";
 import {
   $,
   $$,
@@ -243,11 +244,7 @@ describe("<newsletter-signup> texts and legal content per country", () => {
     const footer = await mount(
       '<shop-footer site="pl" privacy-notice="https://www.shop.pl/rodo"></shop-footer>',
     );
-    await waitUntil(
-      () => footer.shadowRoot.querySelector("newsletter-signup")?.shadowRoot?.querySelector("form"),
-      "the footer's form never rendered",
-    );
-    const nestedForm = footer.shadowRoot.querySelector("newsletter-signup");
+    const nestedForm = (await settled(footer)).querySelector("newsletter-signup");
     await expand(nestedForm);
     const nestedLinks = $$(nestedForm, "[part=first-layer] a");
     expect(nestedLinks.at(-1).getAttribute("href")).to.equal("https://www.shop.pl/rodo");

@@ -50,15 +50,20 @@ describe("the fragment endpoint", () => {
     }
   });
 
-  it("renders for the viewport a query names (a phone page's form), and refuses another", async () => {
+  it("renders for the viewport a query names (a phone page's), and refuses another", async () => {
     const phone = await (
-      await get(servers.fragments.base, "/fragments/newsletter-signup?site=hu&viewport=phone")
+      await get(servers.fragments.base, "/fragments/shop-footer?site=hu&viewport=phone")
     ).text();
-    assert.ok(phone.startsWith('<newsletter-signup site="hu">'), phone.slice(0, 60));
+    assert.ok(phone.startsWith('<shop-footer site="hu">'), phone.slice(0, 60));
     assert.match(phone, /"viewport":"phone"/);
-    assert.match(phone, /data-layout="narrow"/);
-    const desktop = await (await get(servers.fragments.base, "/fragments/newsletter-signup?site=hu")).text();
-    assert.match(desktop, /data-layout="wide"/);
+    assert.match(phone, /data-layout="accordion"/);
+    const desktop = await (await get(servers.fragments.base, "/fragments/shop-footer?site=hu")).text();
+    assert.match(desktop, /data-layout="columns"/);
+    // The form's layout follows its own width in the page (a container query): one markup for both.
+    const form = (query) => get(servers.fragments.base, `/fragments/newsletter-signup?site=hu${query}`);
+    const [formOnPhone, formOnDesktop] = await Promise.all([form("&viewport=phone"), form("")]);
+    const withoutData = (html) => html.replace(/<script type="application\/json"[^]*?<\/script>/, "");
+    assert.equal(withoutData(await formOnPhone.text()), withoutData(await formOnDesktop.text()));
     const wrong = await get(servers.fragments.base, "/fragments/newsletter-signup?site=hu&viewport=tablet");
     assert.equal(wrong.status, 400);
     assert.match(await wrong.text(), /viewport="tablet" is not valid/);
