@@ -4,10 +4,10 @@
  * script: the three elements, the staff tool, the page API and the texts of all nine locales.
  *
  * Bytes are a ceiling that stops drift, not a goal that shapes the code: `--check` (in `npm test`)
- * fails when the script passes 1.75 × the floor, so that nothing grows unnoticed. A legal text is
- * never shortened to fit it: when the texts need more, the ceiling rises by what they take (1.65
- * to 1.75 for the newsletter's consents, withdrawal terms and data protection notice in nine
- * locales, 6 776 bytes gzip; docs/figures.md).
+ * fails when the script passes 1.73 × the floor, so that nothing grows unnoticed. A legal text is
+ * never shortened to fit it: when the texts need more, the ceiling rises by what they take, and it
+ * comes down with what leaves (1.75 to 1.73 when the full data protection notice left the script
+ * for the shop's privacy policy, 118.0 to 116.3 KB gzip; docs/figures.md).
  *
  *   npm run bench:size            prints the figures
  *   npm run bench:size -- --check also fails when the script is over its ceiling
@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { buildFloor } from "./floor/build.mjs";
 
-const CEILING = 1.75;
+const CEILING = 1.73;
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
