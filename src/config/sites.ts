@@ -191,7 +191,9 @@ export const SITE_TABLE = {
         lastName: "required",
         hasCommercialMessageConsent: "required",
       },
-      minimumAge: 16,
+      // 18, the age of majority (Turkish Civil Code Art. 11), where the spec says 16: counsel's
+      // call (docs/texts.md, "Judgement calls for counsel").
+      minimumAge: 18,
       voucherConditions: "/c/subscribenewsletter-genel-kupon-kosullari",
       commercialMessages: {
         consentPage: "/c/ticari-elektronik-ileti-onayi",

@@ -51,7 +51,7 @@ const MINIMUM_AGE_TEXT = {
   cz: "alespoň 18 let",
   hu: "legalább 16 évesnek",
   sk: "aspoň 18 rokov",
-  tr: "en az 16 yaşında",
+  tr: "en az 18 yaşında",
 };
 
 /** The full data protection notice each site's first layer links to (the shop's privacy policy). */
