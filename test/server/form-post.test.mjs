@@ -74,7 +74,7 @@ describe("a sign-up posted without the script", () => {
     const html = await answer.text();
     assert.match(html, /^<!doctype html><html lang="de-DE">/);
     assert.equal(textOf(html, /<title>([^<]*)<\/title>/), "Newsletter: fast geschafft");
-    assert.match(html, /part="success"[^>]*>Wir haben eine E-Mail an anna@example\.com gesendet/);
+    assert.match(html, /part="success"[^]*?>Wir haben eine E-Mail an anna@example\.com gesendet/);
     assert.equal(textOf(html, /class="return"><a href="([^"]*)"/), "/c/kaffee?sort=neu");
     assert.doesNotMatch(html, /<script(?! type="application\/json")/);
     const [sent, ...more] = await subscriptions();
@@ -116,7 +116,7 @@ describe("a sign-up posted without the script", () => {
       lastName: "Yılmaz",
       legals: "COMMERCIAL_ELECTRONIC_MESSAGES",
     });
-    assert.match(await answer.text(), /part="success"[^>]*>[^<]*ayse@example\.com/);
+    assert.match(await answer.text(), /part="success"[^]*?>[^<]*ayse@example\.com/);
     const [sent] = await subscriptions();
     assert.deepEqual(sent.body.legals, ["COMMERCIAL_ELECTRONIC_MESSAGES"]);
     assert.equal(sent.body.firstName, "Ayşe");
@@ -154,7 +154,7 @@ describe("a sign-up posted without the script", () => {
         email: "x@y.z",
       })
     ).text();
-    assert.match(html, /part="success"[^>]*>[^<]*bot@example\.com/);
+    assert.match(html, /part="success"[^]*?>[^<]*bot@example\.com/);
     assert.deepEqual(await subscriptions(), []);
   });
 
