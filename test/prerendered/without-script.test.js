@@ -87,7 +87,9 @@ function brokenWords(root) {
       const range = node.ownerDocument.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      // WebKit gives a range that starts a line an empty box at the end of the line before.
+      const boxes = [...range.getClientRects()].filter((rect) => rect.width >= 1);
+      const tops = new Set(boxes.map((rect) => Math.round(rect.top)));
       if (tops.size > 1) broken.push(match[0]);
     }
   }
