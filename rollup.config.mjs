@@ -1,107 +1,60 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import babel from "@rollup/plugin-babel";
-import { transform as transformCss } from "lightningcss";
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
-import terser from "@rollup/plugin-terser";
-import typescript from "@rollup/plugin-typescript";
-import { LOCALES } from "./scripts/site-table.mjs";
+import { transform as transformWithEsbuild } from "esbuild";
+import {
+  CATALOGS_MODULE,
+  catalogsModule,
+  constants,
+  cssModule,
+  expandLinguiMacros,
+  usesLinguiMacros,
+} from "./scripts/build-parts.mjs";
 
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+/*
+ * The server module and its CLI (dist/server.mjs, dist/cli.mjs): ES modules for a shop's server.
+ * The classic scripts a page loads are esbuild's (scripts/build-scripts.mjs), which keeps React
+ * out of a script's first task; what both bundlers share is scripts/build-parts.mjs.
+ */
+
+/** The texts (`shop-components:catalogs`, src/i18n/catalogs.ts), as scripts/build-parts.mjs makes them. */
+const compiledCatalogs = (catalogs) => ({
+  name: "compiled-catalogs",
+  resolveId: (source) => (source === CATALOGS_MODULE ? `\0${CATALOGS_MODULE}` : null),
+  load: (id) => (id === `\0${CATALOGS_MODULE}` ? catalogsModule(catalogs) : null),
+});
+
+/** Stylesheets become strings, minified (adopted into shadow roots, linked by fragments). */
+const cssText = () => ({
+  name: "css-text",
+  transform: (code, id) =>
+    id.endsWith(".css") ? { code: cssModule(id, code), map: { mappings: "" } } : null,
+});
 
 /**
- * What identifies a build: its version and a hash of what it is made of (the sources, the
- * catalogs, the lockfile). A server-rendered fragment names the build that rendered it, and the
- * script hydrates only its own build's markup.
+ * The sources as JavaScript: TypeScript's types stripped and JSX compiled by esbuild, the Lingui
+ * macros expanded by Babel where a module uses them (without that step a build succeeds and every
+ * text renders empty).
  */
-function buildId() {
-  const hash = createHash("sha256");
-  const files = ["src", "locales"].flatMap((folder) =>
-    readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `${entry.parentPath}/${entry.name}`),
-  );
-  for (const file of [...files.sort(), "package-lock.json"]) hash.update(file).update(readFileSync(file));
-  return `${pkg.version}+${hash.digest("hex").slice(0, 12)}`;
-}
-const BUILD_ID = buildId();
+const sources = () => ({
+  name: "sources",
+  async transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes("/node_modules/")) return null;
+    if (usesLinguiMacros(code)) return { code: await expandLinguiMacros(code, id), map: null };
+    const result = await transformWithEsbuild(code, {
+      loader: id.endsWith(".tsx") ? "tsx" : "ts",
+      jsx: "automatic",
+      sourcefile: id,
+      sourcemap: true,
+    });
+    return { code: result.code, map: result.map };
+  },
+});
 
-/**
- * Stylesheets become strings (adopted into shadow roots by src/elements/define.ts), minified by
- * lightningcss. Its targets are the engines the tests run in, as the shop supports them: it keeps
- * every rule they need and drops nothing they do not understand.
- */
-const cssVersion = (major, minor = 0) => (major << 16) | (minor << 8); // lightningcss's encoding
-const CSS_TARGETS = { chrome: cssVersion(120), firefox: cssVersion(128), safari: cssVersion(17, 4) };
-
-function cssText() {
-  return {
-    name: "css-text",
-    transform(code, id) {
-      if (!id.endsWith(".css")) return null;
-      const { code: minified } = transformCss({
-        filename: id,
-        code: Buffer.from(code),
-        minify: true,
-        targets: CSS_TARGETS,
-      });
-      return { code: `export default ${JSON.stringify(minified.toString())};`, map: { mappings: "" } };
-    },
-  };
-}
-
-/**
- * The texts travel inside the script: `import { catalogs } from "shop-components:catalogs"`
- * (src/i18n/catalogs.ts) gives, per locale, the messages of the given Lingui catalogs as
- * `lingui compile` wrote them (lingui.config.js: `messages` holds the elements' texts, `widgets`
- * those of the widgets only the gallery shows), each locale as JSON text: the script parses only
- * the locales a page shows, when it first shows them, and `JSON.parse` reads data faster than
- * the JavaScript parser reads an object literal.
- */
-const CATALOGS_MODULE = "shop-components:catalogs";
-
-function compiledMessages(locale, catalog) {
-  const file = `locales/${locale}/${catalog}.json`;
-  if (!existsSync(file))
-    throw new Error(`${file} is missing: compile the catalogs first (npm run i18n:compile)`);
-  return JSON.parse(readFileSync(file, "utf8")).messages;
-}
-
-function compiledCatalogs(catalogs) {
-  return {
-    name: "compiled-catalogs",
-    resolveId: (source) => (source === CATALOGS_MODULE ? `\0${CATALOGS_MODULE}` : null),
-    load(id) {
-      if (id !== `\0${CATALOGS_MODULE}`) return null;
-      const byLocale = Object.fromEntries(
-        LOCALES.map((locale) => [
-          locale,
-          JSON.stringify(Object.assign({}, ...catalogs.map((catalog) => compiledMessages(locale, catalog)))),
-        ]),
-      );
-      return `export const catalogs = ${JSON.stringify(byLocale)};`;
-    },
-  };
-}
-
-/**
- * The chain the toolchain notes found to work: TypeScript keeps JSX, Babel expands the Lingui
- * macros (without it the build succeeds and every text renders empty) and the JSX, terser last.
- */
-export const plugins = ({ catalogs = ["messages"], minify = true, serverModule = false } = {}) => [
-  replace({
-    preventAssignment: true,
-    values: {
-      "process.env.NODE_ENV": JSON.stringify("production"),
-      __VERSION__: JSON.stringify(pkg.version),
-      __BUILD__: JSON.stringify(BUILD_ID),
-      // The elements' server parts are in the server module only (IS_SERVER_MODULE, element-root.ts).
-      __SERVER_MODULE__: JSON.stringify(serverModule),
-    },
-  }),
-  compiledCatalogs(catalogs),
+/** The chain of the server bundles; they stay readable (their size costs no shopper anything). */
+const plugins = () => [
+  replace({ preventAssignment: true, values: constants({ serverModule: true }) }),
+  compiledCatalogs(["messages"]),
   cssText(),
   nodeResolve({
     extensions: [".mjs", ".js", ".ts", ".tsx"],
@@ -109,17 +62,7 @@ export const plugins = ({ catalogs = ["messages"], minify = true, serverModule =
     preferBuiltins: false,
   }),
   commonjs(),
-  typescript({ tsconfig: "./tsconfig.json", noEmitOnError: true }),
-  babel({
-    babelHelpers: "bundled",
-    extensions: [".js", ".jsx", ".ts", ".tsx"],
-    exclude: /node_modules/,
-    presets: [["@babel/preset-react", { runtime: "automatic" }]],
-    // The compiled catalogs carry every text, so the English source texts need not travel (ids stay).
-    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
-  }),
-  // The server module and its CLI stay readable: their size costs no shopper anything.
-  minify && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  sources(),
 ];
 
 /**
@@ -135,44 +78,6 @@ function onwarn(warning, warn) {
   if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
   warn(warning);
 }
-
-/** What a shop deploys: one classic script that needs nothing else from the build. */
-const shopComponents = {
-  input: "src/index.ts",
-  output: {
-    file: "dist/shop-components.js",
-    format: "iife",
-    sourcemap: true,
-  },
-  plugins: plugins(),
-  onwarn,
-  treeshake,
-};
-
-/**
- * The widget gallery for QA (demo/widgets.html, test/ui/): a script of the demo's, never deployed,
- * that registers <shop-widget-gallery> through the same element layer, with the texts of the
- * widgets only it shows.
- */
-const widgetsGallery = {
-  input: "src/ui/gallery/index.ts",
-  output: { file: "build/widgets-gallery.js", format: "iife", sourcemap: true },
-  plugins: plugins({ catalogs: ["messages", "widgets"] }),
-  onwarn,
-  treeshake,
-};
-
-/**
- * The test build for test/api/ (test/build/testing.ts): the shop's script plus
- * `ShopComponents.__internals`. Never deployed.
- */
-const testBuild = {
-  input: "test/build/testing.ts",
-  output: { file: "build/shop-components.test.js", format: "iife", sourcemap: true },
-  plugins: plugins(),
-  onwarn,
-  treeshake,
-};
 
 /**
  * Fails the build on any import left in the bundle: the server module is one file that needs
@@ -197,8 +102,9 @@ function selfContained() {
  */
 const server = {
   input: "src/server/index.ts",
-  output: { file: "dist/server.mjs", format: "es", sourcemap: true },
-  plugins: [...plugins({ minify: false, serverModule: true }), selfContained()],
+  // One file: the views each element loads with `import()` are bundled into it.
+  output: { file: "dist/server.mjs", format: "es", sourcemap: true, inlineDynamicImports: true },
+  plugins: [...plugins(), selfContained()],
   onwarn(warning, warn) {
     if (warning.code === "UNRESOLVED_IMPORT") throw new Error(warning.message);
     onwarn(warning, warn);
@@ -223,19 +129,10 @@ const cli = {
           ? { id: "./server.mjs", external: true }
           : null,
     },
-    ...plugins({ minify: false, serverModule: true }),
+    ...plugins(),
   ],
   onwarn,
   treeshake,
 };
 
-/**
- * `rollup -c` builds all four; `rollup -c --configDemo` (npm start) only what the demo uses: the
- * shop's script, the server module and the widget gallery; `--configServer` the server module.
- */
-export default (args) => {
-  if (args.configServer) return [server, cli]; // while working on src/server/ alone
-  return args.configDemo
-    ? [shopComponents, server, cli, widgetsGallery]
-    : [shopComponents, server, cli, widgetsGallery, testBuild];
-};
+export default [server, cli];

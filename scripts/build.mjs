@@ -23,22 +23,21 @@ const COMPILE = [
   ["run", "--silent", "i18n:compile"],
 ];
 
+/** The classic scripts a page loads (esbuild, then terser): the shop's, the gallery's, the tests'. */
+const scripts = (only) => [
+  `Bundling the classic scripts (esbuild, terser: ${only ? "dist/shop-components.js and the widget gallery" : "dist/shop-components.js; the widget gallery and the test build in build/"})`,
+  "node",
+  ["scripts/build-scripts.mjs", ...(only ? ["--only", only] : [])],
+];
+
+const SERVER = ["Bundling the server module (rollup: dist/server.mjs and dist/cli.mjs)", "rollup", ["-c"]];
+
 const STEPS = forDemo
-  ? [
-      COMPILE,
-      [
-        "Bundling (rollup: dist/shop-components.js, the server module and the demo's widget gallery)",
-        "rollup",
-        ["-c", "--configDemo"],
-      ],
-    ]
+  ? [COMPILE, scripts("shop,gallery"), SERVER]
   : [
       COMPILE,
-      [
-        "Bundling (rollup: dist/shop-components.js, dist/server.mjs and dist/cli.mjs; the widget gallery and the test build in build/; about a minute)",
-        "rollup",
-        ["-c"],
-      ],
+      scripts(),
+      SERVER,
       ["Type declarations (tsc → dist/types/)", "npm", ["run", "--silent", "build:types"]],
       [
         "Element manifest (custom-elements-manifest analyzer → dist/custom-elements.json)",

@@ -1,8 +1,8 @@
 /**
  * The check behind src/ui/widget-styles.ts: every widget a module renders has its sheet in the
  * styles of whoever the module belongs to. A widget module (src/ui/<widget>/<widget>.tsx) declares
- * `export const <widget>Styles = widgetStyles(css, [ …used ])`; an element declares
- * `styles: widgetStyles(css, [ …used ])` in src/elements/<tag>/index.ts. A widget that a module
+ * `export const <widget>Styles = widgetStyles(css, [ …used ])`; an element's view declares
+ * `export const styles = widgetStyles(css, [ …used ])` in src/elements/<tag>/view.ts. A widget that a module
  * imports from src/ui/<widget>/<widget> must be reached from that declaration (directly or through
  * the widgets it names), else its sheet would be missing in the element's shadow root: unstyled
  * at run time, and no type check sees it.
@@ -90,9 +90,9 @@ export function widgetStylesProblems(files) {
     let own;
     let owner;
     if (element) {
-      owner = `src/elements/${element}/index.ts`;
-      const index = files.get(owner) ?? "";
-      const list = /styles:\s*widgetStyles\([^,)[]*(?:,\s*\[([^\]]*)\])?\s*\)/.exec(index);
+      owner = `src/elements/${element}/view.ts`;
+      const view = files.get(owner) ?? "";
+      const list = /export const styles = widgetStyles\([^,)[]*(?:,\s*\[([^\]]*)\])?\s*\)/.exec(view);
       if (!list) continue;
       own = closure(usedNames(list[1]), declared);
     } else {

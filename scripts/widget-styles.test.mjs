@@ -22,7 +22,7 @@ describe("widget styles: every widget a module renders has its sheet in its elem
 
   it("names an element that renders a widget it does not name", () => {
     const files = edited(
-      "src/elements/shop-footer/index.ts",
+      "src/elements/shop-footer/view.ts",
       "[iconStyles, buttonStyles, expansionPanelStyles]",
       "[iconStyles, buttonStyles]",
     );
@@ -47,7 +47,7 @@ describe("widget styles: every widget a module renders has its sheet in its elem
   it("accepts a widget reached through another one", () => {
     // The footer renders icons; its accordion panel brings the icon's sheet as well.
     const files = edited(
-      "src/elements/shop-footer/index.ts",
+      "src/elements/shop-footer/view.ts",
       "[iconStyles, buttonStyles, expansionPanelStyles]",
       "[buttonStyles, expansionPanelStyles]",
     );

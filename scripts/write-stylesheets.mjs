@@ -12,6 +12,6 @@ const { SERVER_RENDERED_TAGS, stylesheet } = await import(
 
 for (const tag of SERVER_RENDERED_TAGS) {
   const file = new URL(`../dist/${tag}.css`, import.meta.url);
-  writeFileSync(file, stylesheet(tag));
+  writeFileSync(file, await stylesheet(tag));
   console.log(`  dist/${tag}.css`);
 }

@@ -1,32 +1,34 @@
-import { createElement } from "react";
 import { commonAttributes, parseAttribute, type AttributeSpec, type AttributeValue } from "./attributes";
 import {
-  ElementRoot,
   anyDefinition,
   baseAttributes,
   attributeEntries,
+  hostStylesheetText,
   readAttributes,
   rootProps,
   stylesheetText,
   type AnyElementDefinition,
+  type AnyElementView,
   type AttributeEntry,
   type Attributes,
   type ElementDefinition,
   type ElementState,
-} from "./element-root";
+} from "./element-definition";
+import { ElementMount } from "./element-mount";
 import type { Emit } from "./events";
-import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/prerender";
+import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/fragment";
 import type { Site } from "../config/sites";
 import { takeFragment, type Fragment } from "./fragment-data";
-import { ReactMount } from "./react-mount";
-import type { WidgetStyles } from "../ui/widget-styles";
 
-export type { ElementDefinition, ElementProps } from "./element-root";
+export type { ElementDefinition, ElementProps } from "./element-definition";
 
 /**
  * The one place that knows custom elements, shadow roots, styles and i18n roots.
  *
- * Each element is its own React root in its open shadow root. The design named
+ * Each element is its own React root in its open shadow root. What this module and the element
+ * definitions hold is evaluated as the script loads: the custom elements, their attributes, the
+ * server's markup and data they take, the room they hold. React and each element's view are
+ * evaluated when an element is first needed (./element-mount.ts). The design named
  * @r2wc/react-to-web-component for this layer; it is not used because its attribute handling is
  * wrong for pages (a bare boolean attribute reads as undefined, removing an attribute neither
  * restores the default nor re-renders): docs/architecture.md, "Why not r2wc".
@@ -52,13 +54,17 @@ export type ShopElement<A extends Attributes = Record<never, never>> = HTMLEleme
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-/** One constructed stylesheet per tag, shared by all its elements (no inline style a CSP blocks). */
-function styleSheet(tag: string, styles: WidgetStyles): CSSStyleSheet {
-  let sheet = sheets.get(tag);
+/**
+ * One constructed stylesheet per name, made from `text()` once and shared by all elements of a
+ * tag (no inline style a CSP blocks): the host's rules alone (`<tag> host`), adopted as the
+ * element is made, and the whole sheet (`<tag>`), the host's and the view's, once the view is there.
+ */
+function styleSheet(name: string, text: () => string): CSSStyleSheet {
+  let sheet = sheets.get(name);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(stylesheetText(styles));
-    sheets.set(tag, sheet);
+    sheet.replaceSync(text());
+    sheets.set(name, sheet);
   }
   return sheet;
 }
@@ -185,16 +191,34 @@ function newContainer(root: ShadowRoot): HTMLElement {
 }
 
 /**
+ * What an element's events are dispatched with. Cancelable, so that the page can replace an
+ * element's default action (shop-view-change). An element nested in another's shadow root
+ * (`data-nested`: the footer's form and preview panel) keeps its shop-ready inside that root: the
+ * page hears the footer's, whichever of the two hydrates first (a listener of the footer's, set
+ * when it renders, may come too late).
+ */
+function emitterOf(element: HTMLElement): Emit {
+  return (name, detail) => {
+    const composed = !(name === "shop-ready" && element.hasAttribute("data-nested"));
+    return element.dispatchEvent(
+      new CustomEvent(name, { bubbles: true, composed, cancelable: true, detail }),
+    );
+  };
+}
+
+/**
  * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
  * Elements already in the page upgrade now, elements added later when they are added. Where there
  * is no DOM (the server renderer), the definition is only kept for `elementDefinition`.
  */
 export function defineElement<A extends Attributes>(definition: ElementDefinition<A>): void {
-  const { tag, styles, component, startRequests } = anyDefinition(definition);
+  const anyElement = anyDefinition(definition);
+  const { tag, startRequests } = anyElement;
   if (definitions.has(tag)) return;
-  definitions.set(tag, anyDefinition(definition));
+  definitions.set(tag, anyElement);
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
   const attributes = attributeEntries(definition.attributes);
+  const hostSheet = () => styleSheet(`${tag} host`, () => hostStylesheetText(anyElement));
 
   class ShopElement extends HTMLElement {
     static get observedAttributes(): string[] {
@@ -209,7 +233,11 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     readonly #shadowRoot: ShadowRoot;
     /** What React renders into: the shadow root's one element (hydrating, the server's). */
     #container: HTMLElement;
-    readonly #mount = new ReactMount(tag, () => this.#tree());
+    readonly #mount = new ElementMount(
+      anyElement,
+      () => ({ state: this.#state, prerendered: this.#prerendered, onRendered: this.#markRendered }),
+      (view, links) => this.#adopt(view, links),
+    );
     #state: ElementState = { valid: false };
     /** A server-rendered fragment, until the first connection decides on hydrating it. */
     #fragment: Fragment | undefined;
@@ -217,14 +245,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     #prerendered: Prerendered | undefined;
     readonly #report = attributeReporter(tag);
 
-    // Cancelable, so that the page can replace an element's default action (shop-view-change).
-    // An element nested in another's shadow root (`data-nested`: the footer's form and preview
-    // panel) keeps its shop-ready inside that root: the page hears the footer's, whichever of the
-    // two hydrates first (a listener of the footer's, set when it renders, may come too late).
-    readonly #emit: Emit = (name, detail) => {
-      const composed = !(name === "shop-ready" && this.hasAttribute("data-nested"));
-      return this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed, cancelable: true, detail }));
-    };
+    readonly #emit = emitterOf(this);
 
     constructor() {
       super();
@@ -232,7 +253,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       const declared = this.#internals.shadowRoot;
       this.#shadowRoot = declared ?? this.attachShadow({ mode: "open" });
       if (declared) this.#fragment = takeFragment(declared);
-      else this.#adoptStyles([]);
+      else this.#shadowRoot.adoptedStyleSheets = [hostSheet()];
       this.#container = this.#fragment?.container ?? newContainer(this.#shadowRoot);
     }
 
@@ -246,9 +267,8 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       // The server's markup is styled by its links until it hydrates; a fragment not the
       // element's own went with its links (hydrationOf), and the element renders anew.
       const hydrating = fragment && this.#prerendered ? fragment : undefined;
-      if (fragment && !hydrating) this.#adoptStyles([]);
-      const beforeHydration = () => this.#adoptStyles(hydrating?.links ?? []);
-      this.#mount.connect(this, this.#container, hydrating && { root: hydrating.root, beforeHydration });
+      if (fragment && !hydrating) this.#shadowRoot.adoptedStyleSheets = [hostSheet()];
+      this.#mount.connect(this, this.#container, hydrating);
     }
 
     // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
@@ -264,11 +284,6 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       if (oldValue === newValue || !this.isConnected || !this.#mount.isLive) return;
       this.#update();
       this.#mount.update(this.#container);
-    }
-
-    #tree() {
-      const { state, prerendered } = { state: this.#state, prerendered: this.#prerendered };
-      return createElement(ElementRoot, { state, component, onRendered: this.#markRendered, prerendered });
     }
 
     /**
@@ -291,10 +306,15 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
         startRequests?.(this.#state.props);
     }
 
-    /** Adopts the element's sheet; the server's `links` to the same rules, which styled its markup until now, go. */
-    #adoptStyles(links: readonly Element[]): void {
-      this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, styles)];
-      for (const link of links) link.remove();
+    /**
+     * Adopts the element's sheet, its host's rules with its view's (the text fragments link), in
+     * place of the host's alone, just before the view first renders or hydrates; the server's
+     * links to the same rules, which styled its markup until now, go.
+     */
+    #adopt(view: AnyElementView, serverLinks: readonly Element[]): void {
+      const text = () => hostStylesheetText(anyElement) + stylesheetText(view.styles);
+      this.#shadowRoot.adoptedStyleSheets = [styleSheet(tag, text)];
+      for (const link of serverLinks) link.remove();
     }
 
     readonly #markRendered = (): void => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { objectSchema } from "../lib/schema";
 import { pageOrigin } from "../lib/page";
-import { FRAGMENT_DATA_ATTRIBUTE, ownPathOf, type FragmentData } from "../lib/prerender";
+import { FRAGMENT_DATA_ATTRIBUTE, ownPathOf, type FragmentData } from "../lib/fragment";
 
 const fragmentDataSchema = objectSchema({
   build: v.string(),

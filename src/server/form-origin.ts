@@ -1,5 +1,5 @@
 import { SITE_TABLE, type Site } from "../config/sites";
-import { RETURN_FIELD, ownPathOf } from "../lib/prerender";
+import { RETURN_FIELD, ownPathOf } from "../lib/fragment";
 import type { FragmentRequest } from "./fragment-http";
 
 /**

@@ -1,5 +1,5 @@
-import type { Viewport as ElementViewport } from "../elements/element-root";
-import { BUILD } from "../lib/prerender";
+import type { Viewport as ElementViewport } from "../elements/element-definition";
+import { BUILD } from "../lib/fragment";
 import { contentState, createDataCache, type DataState } from "./data-cache";
 import { answerFormPost } from "./form-post";
 import {
@@ -140,7 +140,7 @@ export function createFragmentAnswers(settings: Settings) {
   async function stylesheetOf(tag: string, query: string): Promise<Answer> {
     let sheet = stylesheets.get(tag);
     if (!sheet) {
-      const body = encoded(stylesheet(tag));
+      const body = encoded(await stylesheet(tag));
       sheet = { body, etag: await strongEtag(body) };
       stylesheets.set(tag, sheet);
     }

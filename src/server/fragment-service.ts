@@ -9,7 +9,7 @@ import {
   type Answer,
   type FragmentRequest,
 } from "./fragment-http";
-import { SERVER_RENDERED_TAGS, serverDefinition } from "./render";
+import { SERVER_RENDERED_TAGS, loadViews, serverDefinition } from "./render";
 import type { Settings } from "./settings";
 
 /**
@@ -101,6 +101,7 @@ export function createFragmentService(settings: Settings) {
       const { path, query, length } = pathAndQuery(request.url);
       if (path !== settings.prefix && !path.startsWith(`${settings.prefix}/`)) return undefined;
       try {
+        await loadViews();
         if (!isOwnTarget(request))
           return finalAnswer(
             request,

@@ -1,8 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from "../config/constants";
-import type { Viewport } from "../elements/element-root";
+import type { Viewport } from "../elements/element-definition";
 import { logError } from "../lib/log";
 import { DEFAULT_ENDPOINT } from "./settings";
-import { readData, renderFragment, serverElement, type ElementAttributes } from "./render";
+import { loadViews, readData, renderFragment, serverElement, type ElementAttributes } from "./render";
 
 /**
  * The one-shot API of the server module: one element rendered to a string, for a template or a
@@ -85,5 +85,6 @@ export async function renderElement(
     endpoint: options.endpoint ?? DEFAULT_ENDPOINT,
     log: logError,
   };
+  await loadViews();
   return renderFragment(element, data, fragmentOptions).html;
 }

@@ -4,18 +4,20 @@ import { renderToString } from "react-dom/server.edge";
 import "../elements";
 import { elementDefinition, elementDefinitions } from "../elements/define";
 import {
-  ElementRoot,
   attributeEntries,
   baseAttributes,
+  hostStylesheetText,
   readAttributes,
   rootProps,
   stylesheetText,
   type AnyElementDefinition,
+  type AnyElementView,
   type RootComponentProps,
   type ServerPart,
   type Viewport,
-} from "../elements/element-root";
-import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/prerender";
+} from "../elements/element-definition";
+import { ElementRoot } from "../elements/element-root";
+import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/fragment";
 
 /**
  * Renders the shop's elements on the server to HTML with a declarative shadow root: the same
@@ -45,6 +47,29 @@ const isServerRendered = (definition: AnyElementDefinition | undefined): definit
 export const SERVER_RENDERED_TAGS: readonly string[] = elementDefinitions()
   .filter(isServerRendered)
   .map(({ tag }) => tag);
+
+/** The view of every element the server renders, once loaded (loadViews). */
+const VIEWS = new Map<string, AnyElementView>();
+let viewsLoaded: Promise<void> | undefined;
+
+/**
+ * Loads the view of every element the server renders, once: the browser evaluates a view when an
+ * element first needs it, the server renders them all. Every way in that renders (the fragment
+ * endpoint, `renderElement`, `stylesheet`) waits for it first.
+ */
+export function loadViews(): Promise<void> {
+  viewsLoaded ??= (async () => {
+    for (const { tag, view } of elementDefinitions().filter(isServerRendered)) VIEWS.set(tag, await view());
+  })();
+  return viewsLoaded;
+}
+
+/** The view of a server-rendered `tag` (loadViews). */
+const viewOf = (tag: string): AnyElementView => {
+  const view = VIEWS.get(tag);
+  if (!view) throw new Error(`the view of <${tag}> is not loaded (loadViews)`);
+  return view;
+};
 
 /** An element as the server renders it: its declared attributes, read; the key of the data it needs. */
 export interface ServerElement {
@@ -114,9 +139,14 @@ export function attributeNames(tag: string): string[] {
   return attributeEntries(serverDefinition(tag).attributes).map(({ name }) => name);
 }
 
-/** The stylesheet of `tag`, as the script adopts it: what `<tag>.css` serves to fragments. */
-export function stylesheet(tag: string): string {
-  return stylesheetText(serverDefinition(tag).styles);
+/**
+ * The stylesheet of `tag`, as the script adopts it (its host's rules, then its view's): what
+ * `<tag>.css` serves to fragments.
+ */
+export async function stylesheet(tag: string): Promise<string> {
+  const definition = serverDefinition(tag);
+  await loadViews();
+  return hostStylesheetText(definition) + stylesheetText(viewOf(tag).styles);
 }
 
 /** Text as an attribute value or element text may hold it: no markup, no end of the quotes. */
@@ -197,7 +227,12 @@ function shadowMarkup(element: ServerElement, data: unknown, options: FragmentOp
   };
   const state = { valid: true as const, props };
   const markup = renderToString(
-    createElement(ElementRoot, { state, component: definition.component, onRendered: () => {}, prerendered }),
+    createElement(ElementRoot, {
+      state,
+      component: viewOf(tag).component,
+      onRendered: () => {},
+      prerendered,
+    }),
   );
   return (
     `<link rel="stylesheet" href="${escapeAttribute(stylesheetAddress(options.stylesheets, tag))}">` +

@@ -189,7 +189,7 @@ describe("the fragment endpoint", () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get("content-type"), "text/css; charset=utf-8");
     assert.equal(response.headers.get("cache-control"), "public, max-age=31536000, immutable");
-    assert.equal(await response.text(), server.stylesheet("shop-footer"));
+    assert.equal(await response.text(), await server.stylesheet("shop-footer"));
     const otherBuild = await get(servers.fragments.base, "/fragments/shop-footer.css?build=0.0.0");
     assert.match(otherBuild.headers.get("cache-control"), /max-age=0, s-maxage=300/);
   });

@@ -1,16 +1,8 @@
-import { buttonStyles } from "../../ui/button/button";
-import { checkboxStyles } from "../../ui/checkbox/checkbox";
-import { formLabelStyles } from "../../ui/form-label/form-label";
-import { inputFieldStyles } from "../../ui/input-field/input-field";
-import { notificationStyles } from "../../ui/notification/notification";
-import { selectStyles } from "../../ui/select/select";
-import { widgetStyles } from "../../ui/widget-styles";
 import { defineElement, type ShopElement } from "../define";
-import { IS_SERVER_MODULE } from "../element-root";
-import { NewsletterSignup } from "./newsletter-signup";
+import { IS_SERVER_MODULE } from "../element-definition";
 import { newsletterAttributes } from "./attributes";
 import { newsletterFormWithoutScript } from "./without-script";
-import css from "./newsletter-signup.css";
+import hostCss from "./host.css";
 
 /**
  * The newsletter sign-up form: the fields of the site, validated
@@ -59,16 +51,8 @@ import css from "./newsletter-signup.css";
 defineElement({
   tag: "newsletter-signup",
   attributes: newsletterAttributes,
-  component: NewsletterSignup,
-  // The widgets the form's markup renders; native checkboxes and selects take the kit's look.
-  styles: widgetStyles(css, [
-    buttonStyles,
-    notificationStyles,
-    formLabelStyles,
-    inputFieldStyles,
-    checkboxStyles,
-    selectStyles,
-  ]),
+  view: () => import("./view"),
+  hostStyles: hostCss,
   // Rendered for a desktop unless the page's server says it renders a phone's page; its form
   // signs up without the script too, posted to the fragment endpoint.
   server: IS_SERVER_MODULE ? { form: newsletterFormWithoutScript } : undefined,

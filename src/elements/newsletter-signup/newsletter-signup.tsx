@@ -12,7 +12,8 @@ import {
   type NewsletterSite,
   type Salutation,
 } from "../../config/newsletter";
-import { RETURN_FIELD, useAddressOrigin } from "../../lib/prerender";
+import { RETURN_FIELD } from "../../lib/fragment";
+import { useAddressOrigin } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
 import { Notification } from "../../ui/notification/notification";
 import type { FieldView } from "./fields";

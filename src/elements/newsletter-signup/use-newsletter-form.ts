@@ -18,7 +18,7 @@ import {
   type NewsletterSite,
 } from "../../config/newsletter";
 import { trackSignUp } from "../../tracking/tracking";
-import type { ElementProps } from "../element-root";
+import type { ElementProps } from "../element-definition";
 import { useFormWithoutScript, useIsPrerendered, useOnHydration } from "../../lib/prerender";
 import { afterPress, watchPresses } from "./after-press";
 import type { newsletterAttributes } from "./attributes";

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { subscribeToNewsletter } from "../../api/newsletter";
 import { NEWSLETTER_SITES } from "../../config/newsletter";
 import { i18nFor } from "../../i18n/catalogs";
-import type { FormOutcome, PostedFrom, ServerForm } from "../element-root";
+import type { FormOutcome, PostedFrom, ServerForm } from "../element-definition";
 import type { NewsletterProps } from "./use-newsletter-form";
 import { formSchemaFor, shownFields, toSubscriberRequest } from "./fields";
 import { EMPTY_VALUES, validateForm, type FormValues } from "./form-rules";

@@ -1,13 +1,4 @@
 import { defineElement, type ShopElement } from "../define";
-import { PreviewPanel } from "./preview-panel";
-import { buttonVariantStyles } from "../../ui/button/button";
-import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
-import { inputFieldStyles } from "../../ui/input-field/input-field";
-import { modalStyles } from "../../ui/modal/modal";
-import { notificationStyles } from "../../ui/notification/notification";
-import { selectStyles } from "../../ui/select/select";
-import { widgetStyles } from "../../ui/widget-styles";
-import css from "./preview-panel.css";
 
 /**
  * The staff preview tool, standalone (`<shop-footer preview>` shows the same panel at its bottom).
@@ -54,17 +45,7 @@ import css from "./preview-panel.css";
 defineElement({
   tag: "preview-panel",
   attributes: {},
-  component: PreviewPanel,
-  // The widgets the staff tool's markup renders (its date and time fields take the input field's
-  // look, its selects the kit's), with the secondary and ghost buttons.
-  styles: widgetStyles(css, [
-    buttonVariantStyles,
-    notificationStyles,
-    inputFieldStyles,
-    selectStyles,
-    expansionPanelStyles,
-    modalStyles,
-  ]),
+  view: () => import("./view"),
 });
 
 export type PreviewPanelElement = ShopElement;

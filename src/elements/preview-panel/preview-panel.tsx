@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { checkStaffAuth } from "../../api/preview";
-import type { ElementProps } from "../element-root";
+import type { ElementProps } from "../element-definition";
 import { StaffTool } from "./staff-tool";
 
 type PreviewProps = ElementProps<Record<never, never>>;

@@ -1,16 +1,12 @@
 import { defineElement, type ShopElement } from "../define";
-import { IS_SERVER_MODULE } from "../element-root";
+import { IS_SERVER_MODULE } from "../element-definition";
 import { cookieText } from "../../lib/cookies";
-import { ShopFooter, VIEW_COOKIE, isFooterSuppressed, otherViewOf } from "./shop-footer";
+import { VIEW_COOKIE, isFooterSuppressed, otherViewOf } from "./footer-rules";
 import { footerAttributes } from "./attributes";
 import { contentOf, requestFooterContent } from "../../api/promotion";
 import { loadFooterContent } from "./footer-content";
 import { parseFooterContent } from "./shop-footer.schema";
-import { buttonStyles } from "../../ui/button/button";
-import { expansionPanelStyles } from "../../ui/expansion-panel/expansion-panel";
-import { iconStyles } from "../../ui/icon/icon";
-import { widgetStyles } from "../../ui/widget-styles";
-import css from "./shop-footer.css";
+import hostCss from "./host.css";
 
 /**
  * The site footer of every page, on all nine sites: a nested newsletter sign-up, the service teaser groups (columns on desktop, an accordion of buttons below 768 px and on MATCH), popular categories, quality logos, social media and app store links, legal links, the view changer, the sales-tax note, the country selector (one disclosure that lists each country's site) and the copyright line. The content comes from SHOP_FOOTER once per page for each site, validated part by part: invalid parts are left out and logged (console.error); without content the view changer and country selector still render. The staff preview panel is nested at the bottom with `preview`. Calls the A/B assignment once per page.
@@ -66,9 +62,8 @@ import css from "./shop-footer.css";
 defineElement({
   tag: "shop-footer",
   attributes: footerAttributes,
-  component: ShopFooter,
-  // The kit's icons, the button base of its link-like buttons, the phone accordion's panel.
-  styles: widgetStyles(css, [iconStyles, buttonStyles, expansionPanelStyles]),
+  view: () => import("./view"),
+  hostStyles: hostCss,
   // The content is asked for as soon as the footer is in the page, before React renders it.
   startRequests: ({ site, apiBase, hunterContent }) => {
     if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });

@@ -10,7 +10,7 @@ import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
-import type { ElementProps } from "../element-root";
+import type { ElementProps } from "../element-definition";
 import {
   NestedShadowRoot,
   useAddressOrigin,
@@ -27,12 +27,9 @@ import {
   type TeaserGroup,
 } from "./shop-footer.schema";
 import type { footerAttributes } from "./attributes";
+import { VIEW_COOKIE, isFooterSuppressed, otherViewOf } from "./footer-rules";
 
 type FooterProps = ElementProps<typeof footerAttributes>;
-
-/** The cookie the view changer sets for the shop's server, which renders that view from then on. */
-export const VIEW_COOKIE = "ShopView";
-type View = "mobile" | "desktop";
 
 interface NestedElementProps {
   children?: ReactNode;
@@ -63,11 +60,6 @@ declare global {
     OneTrust?: { ToggleInfoDisplay(): void };
     Cookiebot?: { renew(): void };
   }
-}
-
-/** The footer is left out when the page's Hunter-Content contains NO_FOOTER, in any letter case. */
-export function isFooterSuppressed(hunterContent: string): boolean {
-  return hunterContent.toUpperCase().includes("NO_FOOTER");
 }
 
 export function ShopFooter(props: FooterProps) {
@@ -299,9 +291,6 @@ function Copyright() {
 interface ViewChangerProps extends Pick<FooterProps, "platform" | "emit"> {
   texts: FooterContent["viewChanger"] | undefined;
 }
-
-/** The view the view changer offers: a phone page (MATCH) offers the desktop's, the others the mobile one. */
-export const otherViewOf = (platform: string): View => (platform === "MATCH" ? "desktop" : "mobile");
 
 /**
  * Switches between the mobile and the desktop view: a cookie the shop's server reads, and a reload.

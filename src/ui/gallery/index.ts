@@ -9,17 +9,12 @@
 import { defineElement } from "../../elements/define";
 import { formatDate, formatIban, digitsOnly, ibanCharacters } from "../input-field/formats";
 import { passwordStrength } from "../password-strength-meter/password-strength";
-import { allWidgetStyles } from "../all-widget-styles";
 import { safeHref } from "../text-link/safe-href";
-import { WidgetGallery } from "./gallery";
-import css from "./gallery.css";
-import { widgetStyles } from "../widget-styles";
 
 defineElement({
   tag: "shop-widget-gallery",
   attributes: {},
-  component: WidgetGallery,
-  styles: widgetStyles(css, allWidgetStyles),
+  view: () => import("./view"),
 });
 
 declare global {

@@ -1,0 +1,114 @@
+/**
+ * What every bundle of the build shares, whichever bundler makes it (esbuild for the classic
+ * scripts, scripts/build-scripts.mjs; rollup for the server module, rollup.config.mjs): the build's
+ * identity, the stylesheets as minified strings, the texts as compiled catalogs, and the Lingui
+ * macros expanded.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { transformAsync } from "@babel/core";
+import { transform as transformWithEsbuild } from "esbuild";
+import { transform as transformCss } from "lightningcss";
+import { LOCALES } from "./site-table.mjs";
+
+export const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+
+/**
+ * What identifies a build: its version and a hash of what it is made of (the sources, the
+ * catalogs, the lockfile). A server-rendered fragment names the build that rendered it, and the
+ * script hydrates only its own build's markup.
+ */
+function buildId() {
+  const hash = createHash("sha256");
+  const files = ["src", "locales"].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath}/${entry.name}`),
+  );
+  for (const file of [...files.sort(), "package-lock.json"]) hash.update(file).update(readFileSync(file));
+  return `${VERSION}+${hash.digest("hex").slice(0, 12)}`;
+}
+export const BUILD_ID = buildId();
+
+/** The constants the sources name (src/global.d.ts), as each bundle's code is to read them. */
+export const constants = ({ serverModule }) => ({
+  "process.env.NODE_ENV": JSON.stringify("production"),
+  __VERSION__: JSON.stringify(VERSION),
+  __BUILD__: JSON.stringify(BUILD_ID),
+  // The elements' server parts are in the server module only (IS_SERVER_MODULE, element-definition.ts).
+  __SERVER_MODULE__: JSON.stringify(serverModule),
+});
+
+/**
+ * The engines the tests run in, as the shop supports them: the stylesheets keep every rule they
+ * need and drop nothing they do not understand; the scripts use no syntax they lack.
+ */
+const cssVersion = (major, minor = 0) => (major << 16) | (minor << 8); // lightningcss's encoding
+export const CSS_TARGETS = { chrome: cssVersion(120), firefox: cssVersion(128), safari: cssVersion(17, 4) };
+export const SCRIPT_TARGETS = ["chrome120", "firefox128", "safari17.4"];
+
+/**
+ * A stylesheet as the module a component imports: its text, minified by lightningcss (adopted
+ * into shadow roots by src/elements/define.ts).
+ */
+export function cssModule(path, code = readFileSync(path)) {
+  const { code: minified } = transformCss({
+    filename: path,
+    code: Buffer.from(code),
+    minify: true,
+    targets: CSS_TARGETS,
+  });
+  return `export default ${JSON.stringify(minified.toString())};`;
+}
+
+/**
+ * The texts travel inside the script: `import { catalogs } from "shop-components:catalogs"`
+ * (src/i18n/catalogs.ts) gives, per locale, the messages of the given Lingui catalogs as
+ * `lingui compile` wrote them (lingui.config.js: `messages` holds the elements' texts, `widgets`
+ * those of the widgets only the gallery shows), each locale as JSON text: the script parses only
+ * the locales a page shows, when it first shows them, and `JSON.parse` reads data faster than
+ * the JavaScript parser reads an object literal.
+ */
+export const CATALOGS_MODULE = "shop-components:catalogs";
+
+function compiledMessages(locale, catalog) {
+  const file = `locales/${locale}/${catalog}.json`;
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: compile the catalogs first (npm run i18n:compile)`);
+  return JSON.parse(readFileSync(file, "utf8")).messages;
+}
+
+export function catalogsModule(catalogs) {
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      JSON.stringify(Object.assign({}, ...catalogs.map((catalog) => compiledMessages(locale, catalog)))),
+    ]),
+  );
+  return `export const catalogs = ${JSON.stringify(byLocale)};`;
+}
+
+/** Whether a source uses Lingui's macros (`t`, `msg`, `<Trans>`), which only Babel expands. */
+export const usesLinguiMacros = (source) => /from "@lingui\/[a-z]+\/macro"/.test(source);
+
+/**
+ * A source with its Lingui macros expanded and its JSX compiled (React's automatic runtime), as
+ * JavaScript: TypeScript's types go first (esbuild, JSX kept), then Babel. Without this step a
+ * build succeeds and every text renders empty (docs/architecture.md). The compiled catalogs carry
+ * every text, so the English source texts need not travel (their ids stay).
+ */
+export async function expandLinguiMacros(source, path) {
+  const { code } = await transformWithEsbuild(source, {
+    loader: path.endsWith(".tsx") ? "tsx" : "ts",
+    jsx: "preserve",
+    sourcefile: path,
+  });
+  const result = await transformAsync(code, {
+    filename: `${path}.jsx`,
+    babelrc: false,
+    configFile: false,
+    presets: [["@babel/preset-react", { runtime: "automatic" }]],
+    plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
+  });
+  return result.code;
+}

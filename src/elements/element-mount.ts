@@ -1,0 +1,90 @@
+import type { AnyElementDefinition, AnyElementView } from "./element-definition";
+import { whenNeeded } from "./hydration-schedule";
+import type { ReactMount, Tree } from "./react-mount";
+
+/** The server's markup an element holds: its shadow root, and the links to its stylesheet that style it until the view's sheet is adopted. */
+export interface ServerMarkup {
+  root: ShadowRoot;
+  links: readonly Element[];
+}
+
+/**
+ * An element's rendering, as the script loads it: nothing of React or of the element's view is
+ * evaluated while the page loads. When the element is first needed, its view and React's part
+ * (./react-mount.ts) are evaluated (bundled into the one script, loaded by `import()`), and it
+ * renders: at once for an element the browser renders (it has nothing to show before), and for
+ * the server's markup once the element is near the viewport, used, or the page idle after its
+ * load (./hydration-schedule.ts). Until then the server's markup works on its own. It lives from
+ * the element's first connection until the element has left the page.
+ */
+export class ElementMount {
+  #react: ReactMount | undefined;
+  /** The server's markup, until it is hydrated. */
+  #serverMarkup: ServerMarkup | undefined;
+  /** Stops waiting for the element to be needed (the server's markup, still to hydrate). */
+  #cancelWait: (() => void) | undefined;
+  /** Its view and React's part are being loaded. */
+  #isLoading = false;
+  /** The element has left the page: a load under way renders nothing. */
+  #hasLeft = false;
+
+  constructor(
+    private readonly definition: AnyElementDefinition,
+    private readonly tree: Tree,
+    /**
+     * Called with the view once it is there, before its first render or hydration (the element
+     * adopts its sheet; the server's links to the same rules, `serverLinks`, go).
+     */
+    private readonly onView: (view: AnyElementView, serverLinks: readonly Element[]) => void,
+  ) {}
+
+  /**
+   * At a connection: renders what the element shows now; the first time, loads what renders it
+   * and renders into `container`, or, when it holds the server's markup (`serverMarkup`), waits
+   * until the element is needed and hydrates it then.
+   */
+  connect(host: HTMLElement, container: HTMLElement, serverMarkup?: ServerMarkup): void {
+    this.#hasLeft = false;
+    this.#serverMarkup ??= serverMarkup;
+    const markup = this.#serverMarkup;
+    if (this.#react) this.#react.render();
+    else if (this.#isLoading || this.#cancelWait) return;
+    else if (markup) this.#cancelWait = whenNeeded(host, markup.root, () => void this.#start(container));
+    else void this.#start(container);
+  }
+
+  /** Renders what the element shows now; the server's markup still waiting is hydrated first. */
+  update(container: HTMLElement): void {
+    if (this.#cancelWait) void this.#start(container);
+    this.#react?.render();
+  }
+
+  /** The element left the page for good: its root goes; markup still to hydrate stays, waiting for it to return. */
+  leave(): void {
+    this.#hasLeft = true;
+    this.#cancelWait?.();
+    this.#cancelWait = undefined;
+    this.#react?.unmount();
+    this.#react = undefined;
+  }
+
+  /** Whether it renders, loads, or waits to hydrate: from the first connection until the element has left the page. */
+  get isLive(): boolean {
+    return this.#react !== undefined || this.#isLoading || this.#cancelWait !== undefined;
+  }
+
+  /** Loads what renders the element, then renders it into `container`, or hydrates the server's markup there. */
+  async #start(container: HTMLElement): Promise<void> {
+    this.#cancelWait?.();
+    this.#cancelWait = undefined;
+    this.#isLoading = true;
+    const [{ ReactMount }, view] = await Promise.all([import("./react-mount"), this.definition.view()]);
+    this.#isLoading = false;
+    if (this.#hasLeft) return;
+    const markup = this.#serverMarkup;
+    this.#serverMarkup = undefined;
+    this.onView(view, markup?.links ?? []);
+    const isHydrating = markup !== undefined;
+    this.#react = new ReactMount(this.definition.tag, container, view, this.tree, isHydrating);
+  }
+}
