@@ -20,7 +20,7 @@
  * Each row also gives the fragment process's peak memory (its largest resident set), and the
  * last round's figures where that round measured the case.
  *
- *   npx rollup -c --configServer && npm run bench:fragments   [-- --duration 5]
+ *   npx rollup -c && npm run bench:fragments   [-- --duration 5]
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -284,7 +284,7 @@ if (role === "--stand-in") await serveStandIn();
 else if (role === "--fragments") await serveFragments(process.argv[3], process.argv[4], process.argv[5]);
 else {
   if (!existsSync(join(root, "dist/server.mjs"))) {
-    console.error("dist/server.mjs is missing: run `npx rollup -c --configServer` (or npm run build) first.");
+    console.error("dist/server.mjs is missing: run `npx rollup -c` (or npm run build) first.");
     process.exit(1);
   }
   if (hasTaskset) spawnSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });

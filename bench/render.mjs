@@ -14,9 +14,11 @@
  * - form: `<newsletter-signup site="de">`, shown when its form is there;
  * - footer: `<shop-footer site="de">`, shown when its content is there (its ninth country comes
  *   with the content);
- * - form-prerendered, footer-prerendered: the same elements rendered on the server into the page
- *   (dist/server.mjs, the footer with the demo's content), the script deferred, shown when the
- *   same content is there: it is, as soon as the page's HTML and the elements' stylesheet are;
+ * - form-prerendered, footer-prerendered: the same elements rendered on the server into a shop's
+ *   page (dist/server.mjs, the footer with the demo's content), the script deferred, shown when the
+ *   same content is there: it is, as soon as the page's HTML and the elements' stylesheet are. The
+ *   form stands in the page's first screen; the footer ends the page, below an article three
+ *   screens long, as on a shop's page;
  * - form-no-script, footer-no-script: the same prerendered HTML without any script: the limit.
  *
  * Besides: the first contentful paint and the layout shift of each page.
@@ -25,10 +27,21 @@
  * the time also against the floor that waits for the same answers (`WAITS_LIKE`). A prerendered
  * element shows before its script has even arrived, so the blocking time of the whole load is
  * reported too: every long task from navigation start until the page has loaded, each shop
- * element has fired `shop-ready` (a prerendered one: hydrated) and a second has passed; and the
+ * element in the first screen has fired `shop-ready` (a prerendered one: hydrated) and a second
+ * has passed (the prerendered footer, three screens down, is not needed then); and the
  * longest of those tasks (with a script: its evaluation, which hydration in slices stays under).
  * The script's evaluation itself (compiling and running it, with the elements already in the page
  * upgrading: Long Animation Frames' script entry) is reported against the floor's.
+ *
+ * A second table follows the prerendered pages past their load (`--runs` loads each, with the
+ * same profile). Before the shopper acts: every long task from navigation until the page has
+ * loaded and two seconds have passed, the shopper neither scrolling nor touching anything (the
+ * script evaluates only its element layer; an element evaluates React and its view once it is
+ * needed, src/elements/element-mount.ts): the longest, and the blocking time against the same
+ * page without script. Then the shopper scrolls to the footer (the form is needed at once: it is
+ * in the first screen): the longest task from then until the element is ready, React's evaluation
+ * with the hydration's first slice, against the floor's evaluation; and the longest of the tasks
+ * after it, the hydration's other slices.
  *
  *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:render -- --runs 9
@@ -79,13 +92,17 @@ const PAGES = {
   },
 };
 
+/** A shop page's content above its footer: an article three screens long on a phone. */
+const ARTICLE = `<article>${"<p>Frisch gerösteter Kaffee aus unserer Rösterei, jede Woche neu: Bohnen aus Äthiopien, Kolumbien und Brasilien, fein abgestimmt für Espresso, Filter und Vollautomat.</p>".repeat(24)}</article>`;
+
 /** The same pages with the elements rendered on the server, with the script and without. */
 const { renderElement } = await import(new URL("../dist/server.mjs", import.meta.url).href);
 for (const name of ["form", "footer"]) {
   const [, tag] = PAGES[name].body.match(/^<([\w-]+)/);
   const content =
     tag === "shop-footer" ? JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))) : undefined;
-  // As the shop's server renders a page for a phone: its MATCH template, the form for a phone.
+  // As the shop's server renders a page for a phone: its MATCH template, the form for a phone;
+  // the footer below the page's content, three screens long.
   const attributes = tag === "shop-footer" ? { site: "de", platform: "MATCH" } : { site: "de" };
   // The page's origin is the bench server's, known once it listens: "http://origin.invalid" stands for it.
   const body = await renderElement(tag, attributes, {
@@ -94,8 +111,9 @@ for (const name of ["form", "footer"]) {
     stylesheets: "/dist",
     viewport: "phone",
   });
-  PAGES[`${name}-prerendered`] = { ...PAGES[name], body, defer: true };
-  PAGES[`${name}-no-script`] = { ...PAGES[name], body, script: undefined };
+  const page = tag === "shop-footer" ? `${ARTICLE}${body}` : body;
+  PAGES[`${name}-prerendered`] = { ...PAGES[name], body: page, defer: true, element: tag };
+  PAGES[`${name}-no-script`] = { ...PAGES[name], body: page, script: undefined, element: tag };
 }
 
 /** The floor that waits for the same answers as each of the shop's pages; the limit of a prerendered one. */
@@ -164,8 +182,11 @@ async function measure(browser, origin, name) {
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   const { shownAt, longTasks, shifts } = await tab.evaluate(() => window.__bench);
   // The whole load: loaded, the shop's element ready (hydrated), and a second more.
+  // An element far below the first screen (the prerendered footer) is not needed during the load.
   const tag =
-    PAGES[name].script === "/dist/shop-components.js" ? PAGES[name].body.match(/^<([\w-]+)/)[1] : null;
+    PAGES[name].script === "/dist/shop-components.js" && !PAGES[name].body.startsWith("<article>")
+      ? (PAGES[name].element ?? PAGES[name].body.match(/^<([\w-]+)/)[1])
+      : null;
   await tab.waitForFunction(
     (tag) => document.readyState === "complete" && (!tag || window.__ready.includes(tag)),
     { timeout: 60000, polling: 100 },
@@ -201,6 +222,64 @@ async function measure(browser, origin, name) {
   };
 }
 
+/** A fresh tab with the phone's profile, recording from the first byte. */
+async function phoneTab(browser, name) {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const cdp = await tab.createCDPSession();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await tab.emulateNetworkConditions(NETWORK);
+  await tab.setViewport({ width: 375, height: 740, isMobile: true, deviceScaleFactor: 2 });
+  await tab.evaluateOnNewDocument(instrument, PAGES[name].shows.toString());
+  await tab.evaluateOnNewDocument(() => {
+    window.__ready = [];
+    document.addEventListener("shop-ready", (event) => window.__ready.push(event.target.localName));
+  });
+  return { tab, context };
+}
+
+/** The long tasks recorded so far that started at or after `since` (ms since navigation). */
+const tasksSince = (tab, since) =>
+  tab.evaluate((since) => window.__bench.longTasks.filter((task) => task.start >= since), since);
+
+/**
+ * A prerendered page past its load: its tasks before the shopper acts (loaded, two seconds
+ * more), then, the element scrolled into view, its tasks until it is ready (for an element
+ * needed at once, those of the load): the longest (React's evaluation with the hydration's first
+ * slice) and the longest of the others (the hydration's other slices).
+ */
+async function measureNeed(browser, origin, name) {
+  const { tab, context } = await phoneTab(browser, name);
+  await tab.goto(`${origin}/bench/${name}.html`);
+  await tab.waitForFunction(() => document.readyState === "complete", { timeout: 60000, polling: 100 });
+  await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+  const before = await tasksSince(tab, 0);
+  const needed = await tab.evaluate(() => performance.now());
+  const { script, element } = PAGES[name];
+  let first = 0;
+  let slices = 0;
+  if (script) {
+    await tab.evaluate((tag) => document.querySelector(tag).scrollIntoView(), element);
+    await tab.waitForFunction(
+      (tag) => window.__ready.includes(tag),
+      { timeout: 60000, polling: 100 },
+      element,
+    );
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    // An element needed at once (the form, in the first screen) was needed during the load.
+    const after = await tasksSince(tab, needed);
+    const durations = (after.length ? after : before).map((task) => task.duration).sort((a, b) => b - a);
+    [first = 0, slices = 0] = durations;
+  }
+  await context.close();
+  return {
+    longestBefore: Math.max(0, ...before.map((task) => task.duration)),
+    blockingBefore: before.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    first,
+    slices,
+  };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBenchServer(
@@ -214,9 +293,12 @@ const server = await startBenchServer(
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
+const PRERENDERED = ["form-prerendered", "form-no-script", "footer-prerendered", "footer-no-script"];
+const needs = Object.fromEntries(PRERENDERED.map((name) => [name, []]));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const name of Object.keys(PAGES)) results[name].push(await measure(browser, origin, name));
+    for (const name of PRERENDERED) needs[name].push(await measureNeed(browser, origin, name));
     process.stdout.write(`run ${run} of ${RUNS}\r`);
   }
 } finally {
@@ -261,6 +343,36 @@ for (const [name, figure] of Object.entries(figures)) {
     `${Math.round(longestTask)} ms`.padStart(24),
     (evaluation === undefined ? "no script" : `${Math.round(evaluation)} ms`).padStart(17),
     (evaluation === undefined ? "" : ratio(evaluation, figures.floor.evaluation)).padStart(7),
+  ];
+  console.log(`| ${cells.join(" | ")} |`);
+}
+
+console.log(
+  "\nPrerendered pages past their load (medians): before the shopper acts (loaded, 2 s more), and once the element is needed (the form: at once, in the first screen; the footer: scrolled to)",
+);
+console.log(
+  "| page               | longest task, before acting | blocking time, before acting | × no script | longest task once needed (React's evaluation) | × floor's evaluation | next longest (hydration slices) |",
+);
+console.log(
+  "| ------------------ | --------------------------- | ---------------------------- | ----------- | --------------------------------------------- | -------------------- | ------------------------------- |",
+);
+for (const name of PRERENDERED) {
+  const figure = Object.fromEntries(
+    ["longestBefore", "blockingBefore", "first", "slices"].map((key) => [
+      key,
+      median(needs[name].map((run) => run[key])),
+    ]),
+  );
+  const noScript = median(needs[name.replace("prerendered", "no-script")].map((run) => run.blockingBefore));
+  const hasScript = Boolean(PAGES[name].script);
+  const cells = [
+    name.padEnd(18),
+    `${Math.round(figure.longestBefore)} ms`.padStart(27),
+    `${Math.round(figure.blockingBefore)} ms`.padStart(28),
+    (hasScript ? ratio(figure.blockingBefore, noScript) : "").padStart(11),
+    (hasScript ? `${Math.round(figure.first)} ms` : "").padStart(45),
+    (hasScript ? ratio(figure.first, figures.floor.evaluation) : "").padStart(20),
+    (hasScript ? `${Math.round(figure.slices)} ms` : "").padStart(31),
   ];
   console.log(`| ${cells.join(" | ")} |`);
 }

@@ -5,19 +5,19 @@ declare module "*.css" {
 }
 
 /**
- * The compiled catalogs of the nine locales (`lingui compile`), which rollup.config.mjs builds into
+ * The compiled catalogs of the nine locales (`lingui compile`), which the build (scripts/build-parts.mjs) puts into
  * the script: per locale, Lingui's messages by message id as JSON text.
  */
 declare module "shop-components:catalogs" {
   export const catalogs: Record<import("./config/sites").Locale, string>;
 }
 
-/** The package version; rollup.config.mjs replaces it at build time. */
+/** The package version; the build (scripts/build-parts.mjs) replaces it. */
 declare const __VERSION__: string;
 /**
  * The build's identity: the version and a hash of the sources and catalogs it was built from
- * (rollup.config.mjs), the same in the script and the server module of one build.
+ * (scripts/build-parts.mjs), the same in the script and the server module of one build.
  */
 declare const __BUILD__: string;
-/** Whether this is the server module's build (rollup.config.mjs): true there, false in the script. */
+/** Whether this is the server module's build (scripts/build-parts.mjs): true there, false in the script. */
 declare const __SERVER_MODULE__: boolean;

@@ -46,8 +46,11 @@ export interface ServerData<P> {
    * data, `null` when the service has none; rejects, saying why, when the call fails.
    */
   fetch(props: P, origin: string, timeoutMs: number): Promise<unknown>;
-  /** What the element renders of `raw` (fetched, given, or from a data block): its valid parts; `null`: none. */
-  read(raw: unknown, props: P, log: (message: string) => void): unknown;
+  /**
+   * What the element renders of `raw` (fetched, or given): its valid parts; `null`: none. A
+   * promise, so that the code that reads it (a schema) is loaded only where it is needed.
+   */
+  read(raw: unknown, props: P, log: (message: string) => void): Promise<unknown>;
 }
 
 /** What the fragment endpoint knows of a form posted to it without the script. */
@@ -70,7 +73,7 @@ export type FormOutcome =
  * A form of the element that works without the script (before it runs, or when it never does):
  * rendered on the server, it posts to the fragment endpoint, `POST {prefix}/<tag>?<attributes>`,
  * which does what the element's own handler does. Declared with the element, so that the server
- * names no tag.
+ * names no tag: the element's `without-script` module, loaded when a post comes.
  */
 export interface ServerForm<P> {
   /**
@@ -83,8 +86,8 @@ export interface ServerForm<P> {
 /**
  * Whether this build is the server module (dist/server.mjs). An element declares its server part
  * there only (`server: IS_SERVER_MODULE ? { … } : undefined`): the shop's script never renders on a
- * server, and leaves what the part needs (the form's sign-up without the script, its page titles)
- * out of every shopper's download.
+ * server, and leaves what the part needs out of every shopper's download (what it imports with
+ * `import()` in that branch is not bundled into the script at all).
  */
 export const IS_SERVER_MODULE = __SERVER_MODULE__;
 
@@ -93,7 +96,8 @@ export interface ServerPart<P> {
   /** The viewport it is rendered for when the page's server does not say (default: a desktop's). */
   viewport?: (props: P) => Viewport;
   data?: ServerData<P>;
-  form?: ServerForm<P>;
+  /** Its form without the script: `() => import("./without-script")`. */
+  form?: () => Promise<ServerForm<P>>;
 }
 
 /** What renders an element: its React component and its stylesheet. */

@@ -13,8 +13,7 @@ export interface ServerMarkup {
  * evaluated while the page loads. When the element is first needed, its view and React's part
  * (./react-mount.ts) are evaluated (bundled into the one script, loaded by `import()`), and it
  * renders: at once for an element the browser renders (it has nothing to show before), and for
- * the server's markup once the element is near the viewport, used, or the page idle after its
- * load (./hydration-schedule.ts). Until then the server's markup works on its own. It lives from
+ * the server's markup once the element is near the viewport or used (./hydration-schedule.ts). Until then the server's markup works on its own. It lives from
  * the element's first connection until the element has left the page.
  */
 export class ElementMount {

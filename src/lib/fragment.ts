@@ -84,7 +84,7 @@ export const RETURN_FIELD = "returnTo";
 export const FRAGMENT_DATA_ATTRIBUTE = "data-shop-fragment";
 
 /**
- * The build's identity (rollup.config.mjs: the version and a hash of the sources and texts), the
+ * The build's identity (scripts/build-parts.mjs: the version and a hash of the sources and texts), the
  * same in the script and in the server module built with it.
  */
 export const BUILD = __BUILD__;

@@ -102,7 +102,7 @@ export function createDataCache(options: DataCacheOptions) {
       const timeoutMs = options.fetchTimeoutMs;
       const request = { tag, key, element, origin: options.origin, timeoutMs };
       const raw = await withTimeout(options.fetchData(request), timeoutMs);
-      return remember(entry, readData(element, raw, options.log), false);
+      return remember(entry, await readData(element, raw, options.log), false);
     } catch (error) {
       const kept = entry.state && entry.text !== "null" ? "the last good data" : "none";
       options.log(`${what} could not be refreshed; answering with ${kept}`, error);

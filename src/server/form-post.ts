@@ -102,14 +102,14 @@ export async function answerFormPost(
   request: FragmentRequest,
   settings: Settings,
 ): Promise<Answer> {
-  const form = element.definition.server.form;
-  if (!form) return plainAnswer(405, "This element has no form.", { Allow: "GET, HEAD" });
+  const loadForm = element.definition.server.form;
+  if (!loadForm) return plainAnswer(405, "This element has no form.", { Allow: "GET, HEAD" });
   if (!isFromOwnPage(request)) return plainAnswer(403, "A form is taken from the shop's own pages only.");
   const fields = await readFields(request);
   if (!(fields instanceof URLSearchParams)) return fields;
   const { returnTo, page } = wayBack(request, fields, element.props.site);
   const from = { origin: settings.origin, page, timeoutMs: settings.fetchTimeoutMs };
-  const outcome = await form.submit(element.props, fields, from);
+  const outcome = await (await loadForm()).submit(element.props, fields, from);
   if ("backWithCookie" in outcome) {
     const headers = { Location: returnTo, "Set-Cookie": outcome.backWithCookie, "Cache-Control": "no-store" };
     return { status: 303, headers };

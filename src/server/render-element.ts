@@ -77,7 +77,7 @@ export async function renderElement(
       logError(`<${tag}>'s data could not be loaded; it is rendered without`, fetched.error);
     raw = "content" in fetched ? fetched.content : null;
   }
-  const data = readData(element, raw ?? null, logError);
+  const data = await readData(element, raw ?? null, logError);
   const fragmentOptions = {
     origin,
     stylesheets: options.stylesheets,

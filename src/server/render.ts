@@ -277,7 +277,11 @@ export function renderFragment(
  * What `element`'s definition reads of `raw` (fetched or given): `undefined` when it needs no data.
  * Logged: the parts it left out.
  */
-export function readData(element: ServerElement, raw: unknown, log: (message: string) => void): unknown {
+export async function readData(
+  element: ServerElement,
+  raw: unknown,
+  log: (message: string) => void,
+): Promise<unknown> {
   return element.dataKey === undefined
     ? undefined
     : element.definition.server.data?.read(raw, element.props, log);

@@ -12,7 +12,8 @@ let holds = 0;
  * frame `width` px wide, its script held back, and resolves once the page is parsed and its
  * elements' stylesheets are in: what a visitor sees before the script.
  * @returns the frame's window and document, the form and the footer, `release()`, which lets
- *   the script load and resolves once both elements have hydrated (`shop-ready`), and
+ *   the script load, makes both elements needed (focus comes into each) and resolves once both
+ *   have hydrated (`shop-ready`), and
  *   `releaseScript()`, which lets it load and resolves at once.
  */
 export async function openPrerendered(query = {}, { width = 1280, height = 900, sandbox } = {}) {
@@ -47,6 +48,15 @@ export async function openPrerendered(query = {}, { width = 1280, height = 900, 
           new Promise((resolve) => element.addEventListener("shop-ready", resolve, { once: true })),
       );
       await this.releaseScript();
+      await Promise.all(
+        ["shop-footer", "newsletter-signup"].map((tag) => page.customElements.whenDefined(tag)),
+      );
+      // An element far down the page hydrates once the shopper comes near it or uses it: they use
+      // both (focus comes into each, as a tap or Tab brings it), where the page is.
+      for (const element of [form, footer])
+        element.shadowRoot
+          .querySelector("[part=base]")
+          ?.dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
       await Promise.all(ready);
       await afterRenderingUpdate(page);
     },

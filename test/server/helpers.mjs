@@ -1,6 +1,6 @@
 /**
  * What the server tests share: the built server module (dist/server.mjs, made by `npm run build` or
- * `npx rollup -c --configServer`), the promotion stand-in on an ephemeral loopback port that counts
+ * `npx rollup -c`), the promotion stand-in on an ephemeral loopback port that counts
  * the footer content requests per site, and a fragment server around a handler.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 
 for (const file of ["dist/server.mjs", "dist/cli.mjs"]) {
   if (!existsSync(join(root, file)))
-    throw new Error(`${file} is missing: run npx rollup -c --configServer first`);
+    throw new Error(`${file} is missing: run npx rollup -c first`);
 }
 export const server = await import(join(root, "dist/server.mjs"));
 

@@ -1,7 +1,6 @@
 import { defineElement, type ShopElement } from "../define";
 import { IS_SERVER_MODULE } from "../element-definition";
 import { newsletterAttributes } from "./attributes";
-import { newsletterFormWithoutScript } from "./without-script";
 import hostCss from "./host.css";
 
 /**
@@ -55,7 +54,7 @@ defineElement({
   hostStyles: hostCss,
   // Rendered for a desktop unless the page's server says it renders a phone's page; its form
   // signs up without the script too, posted to the fragment endpoint.
-  server: IS_SERVER_MODULE ? { form: newsletterFormWithoutScript } : undefined,
+  server: IS_SERVER_MODULE ? { form: () => import("./without-script") } : undefined,
 });
 
 export type NewsletterSignupElement = ShopElement<typeof newsletterAttributes>;

@@ -79,9 +79,12 @@ function titleOf({ phase }: FormState, props: NewsletterProps): string {
   return i18nFor(props.locale)._(TITLES[key]);
 }
 
-export const newsletterFormWithoutScript: ServerForm<NewsletterProps> = {
-  async submit(props, fields, from): Promise<FormOutcome> {
-    const state = await signUp(props, fields, from);
-    return { state, title: titleOf(state, props) };
-  },
+/** The form's sign-up posted without the script (`ServerForm`). */
+export const submit: ServerForm<NewsletterProps>["submit"] = async (
+  props,
+  fields,
+  from,
+): Promise<FormOutcome> => {
+  const state = await signUp(props, fields, from);
+  return { state, title: titleOf(state, props) };
 };

@@ -2,7 +2,7 @@ import type { ServiceContext } from "../../api/request";
 import { requestAssignment } from "../../api/abtests";
 import { contentOf, requestFooterContent, type FooterContentAnswer } from "../../api/promotion";
 import { logError } from "../../lib/log";
-import { parseFooterContent, type FooterContent } from "./shop-footer.schema";
+import type { FooterContent } from "./shop-footer.schema";
 
 /** A site's footer content as this page loads it: the service's answer, then its validation. */
 interface FooterContentLoad {
@@ -46,9 +46,12 @@ export function footerContentAnswer(context: ServiceContext): Promise<unknown> {
  */
 export function loadFooterContent(context: ServiceContext): Promise<FooterContent | undefined> {
   const load = loadFor(context);
-  load.content ??= load.answer.then((answer) =>
-    answer.kind === "failed" ? undefined : parseFooterContent(contentOf(answer), context.site, logError),
-  );
+  // The validation's code (the content's schema) is evaluated once there is content to validate.
+  load.content ??= load.answer.then(async (answer) => {
+    if (answer.kind === "failed") return undefined;
+    const { parseFooterContent } = await import("./shop-footer.schema");
+    return parseFooterContent(contentOf(answer), context.site, logError);
+  });
   return load.content;
 }
 

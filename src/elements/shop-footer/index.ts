@@ -1,11 +1,9 @@
 import { defineElement, type ShopElement } from "../define";
 import { IS_SERVER_MODULE } from "../element-definition";
-import { cookieText } from "../../lib/cookies";
-import { VIEW_COOKIE, isFooterSuppressed, otherViewOf } from "./footer-rules";
+import { isFooterSuppressed } from "./footer-rules";
 import { footerAttributes } from "./attributes";
 import { contentOf, requestFooterContent } from "../../api/promotion";
 import { loadFooterContent } from "./footer-content";
-import { parseFooterContent } from "./shop-footer.schema";
 import hostCss from "./host.css";
 
 /**
@@ -82,19 +80,11 @@ defineElement({
             if (answer.kind === "failed") throw new Error(answer.problem, { cause: answer.error });
             return contentOf(answer) ?? null;
           },
-          read: (raw, { site }, log) => parseFooterContent(raw, site, log) ?? null,
+          read: async (raw, { site }, log) =>
+            (await import("./shop-footer.schema")).parseFooterContent(raw, site, log) ?? null,
         },
         // The view changer posted without the script: the cookie the script sets, and back to the page.
-        form: {
-          submit: async ({ platform }, _fields, { page }) => ({
-            backWithCookie: cookieText(
-              VIEW_COOKIE,
-              otherViewOf(platform),
-              {},
-              page?.startsWith("https:") ?? false,
-            ),
-          }),
-        },
+        form: () => import("./without-script"),
       }
     : undefined,
 });

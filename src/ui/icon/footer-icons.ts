@@ -21,7 +21,7 @@ import type { IconSet } from "./icon";
  * `socialMedia[].iconName`): the service teaser groups (lucide) and the social media brands
  * (Tabler's outline brand marks: lucide has none, and they draw on the same 24 × 24 stroked grid,
  * at a tenth of the bytes of the filled logos; `__iconNode` is their per-icon module's export of
- * the drawing, see `treeshake` in rollup.config.mjs). Use with
+ * the drawing, see `pure` in scripts/build-scripts.mjs). Use with
  * `<Icon name={iconName} set={footerIcons} />`.
  */
 export const footerIcons: IconSet = {
