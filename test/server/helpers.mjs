@@ -16,8 +16,7 @@ export { SITES } from "../helpers/sites.js";
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 
 for (const file of ["dist/server.mjs", "dist/cli.mjs"]) {
-  if (!existsSync(join(root, file)))
-    throw new Error(`${file} is missing: run npx rollup -c first`);
+  if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run npx rollup -c first`);
 }
 export const server = await import(join(root, "dist/server.mjs"));
 
