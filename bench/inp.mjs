@@ -10,7 +10,7 @@
  * - prerendered: the same elements rendered into the page by dist/server.mjs as bench/render.mjs
  *   renders them (the footer with the demo's content, the form for a phone), the script
  *   deferred; ready once both hydrated (each fires `shop-ready` then: they hydrate near the
- *   viewport, on first use or when idle, whichever comes first);
+ *   viewport or on first use, whichever comes first);
  * - floor: the same prerendered HTML without any script (native <details>, plain typing); ready
  *   at `load`.
  *

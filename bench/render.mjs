@@ -43,6 +43,12 @@
  * with the hydration's first slice, against the floor's evaluation; and the longest of the tasks
  * after it, the hydration's other slices.
  *
+ * A third table is the returning shopper: the prerendered footer's page and the floor's, each
+ * loaded three times in one browser profile whose cache keeps the script (`/returning/…`, sent
+ * cacheable). Chromium keeps V8's code cache for a script it has run before from its HTTP
+ * cache, and uses it from the third load on: the script's evaluation as it loads, and for the
+ * footer React's task once the shopper scrolls to it, per load.
+ *
  *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:render -- --runs 9
  */
@@ -124,12 +130,12 @@ const WAITS_LIKE = {
   "footer-prerendered": "footer-no-script",
 };
 
-const page = (name, origin) => `<!doctype html>
+const page = (name, origin, scriptBase = "") => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    ${PAGES[name].script ? `<script src="${PAGES[name].script}"${PAGES[name].defer ? " defer" : ""}></script>` : ""}
+    ${PAGES[name].script ? `<script src="${scriptBase}${PAGES[name].script}"${PAGES[name].defer ? " defer" : ""}></script>` : ""}
   </head>
   <body><main><h1>Shop</h1><p>Page content.</p></main>${PAGES[name].body.replaceAll("http://origin.invalid", origin)}</body>
 </html>`;
@@ -149,9 +155,17 @@ function routeFor(floors) {
     if (!cache.has(key)) cache.set(key, gzipSync(read()));
     return cache.get(key);
   };
-  return (url) => {
+  const route = (url) => {
     const name = url.pathname.match(/^\/bench\/([\w-]+)\.html$/)?.[1];
     if (name && name in PAGES) return { type: TYPES[".html"], body: gzipSync(page(name, url.origin)) };
+    // The returning shopper's page (no-store, as a shop's HTML) and its script (cacheable).
+    const returning = url.pathname.match(/^\/returning\/bench\/([\w-]+)\.html$/)?.[1];
+    if (returning && returning in PAGES)
+      return { type: TYPES[".html"], body: gzipSync(page(returning, url.origin, "/returning")) };
+    if (url.pathname.startsWith("/returning/")) {
+      const answer = route(new URL(url.pathname.slice("/returning".length), url.origin));
+      return answer && { ...answer, cacheable: true };
+    }
     if (floors.has(url.pathname))
       return { type: TYPES[".js"], body: gzipped(url.pathname, () => floors.get(url.pathname)) };
     const file = join(root, normalize(decodeURIComponent(url.pathname)));
@@ -162,6 +176,7 @@ function routeFor(floors) {
       body: gzipped(file, () => readFileSync(file)),
     };
   };
+  return route;
 }
 
 async function measure(browser, origin, name) {
@@ -280,6 +295,58 @@ async function measureNeed(browser, origin, name) {
   };
 }
 
+/** How often the returning shopper loads a page: V8's code cache is used from the third load. */
+const RETURNS = 3;
+
+/**
+ * The returning shopper: `name`'s page loaded RETURNS times in the browser's own profile (its disk
+ * cache and V8's code cache, emptied first), its script cacheable. For each load: the script's
+ * evaluation as it loads and, for a page with an element to scroll to, the longest task once it is
+ * needed (React's evaluation with the hydration's first slice).
+ */
+async function measureReturning(browser, origin, name) {
+  const context = browser.defaultBrowserContext();
+  const loads = [];
+  for (let load = 1; load <= RETURNS; load += 1) {
+    const tab = await context.newPage();
+    const cdp = await tab.createCDPSession();
+    if (load === 1) await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await tab.emulateNetworkConditions(NETWORK);
+    await tab.setViewport({ width: 375, height: 740, isMobile: true, deviceScaleFactor: 2 });
+    await tab.evaluateOnNewDocument(instrument, PAGES[name].shows.toString());
+    await tab.evaluateOnNewDocument(() => {
+      window.__ready = [];
+      document.addEventListener("shop-ready", (event) => window.__ready.push(event.target.localName));
+    });
+    await tab.goto(`${origin}/returning/bench/${name}.html`);
+    await tab.waitForFunction(() => document.readyState === "complete", { timeout: 60000, polling: 100 });
+    await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    const { evaluations } = await tab.evaluate(() => window.__bench);
+    const evaluation = evaluations
+      .filter(({ source }) => source.endsWith(PAGES[name].script))
+      .reduce((sum, { duration }) => sum + duration, 0);
+    let needed;
+    const { element } = PAGES[name];
+    if (element) {
+      const since = await tab.evaluate(() => performance.now());
+      await tab.evaluate((tag) => document.querySelector(tag).scrollIntoView(), element);
+      await tab.waitForFunction(
+        (tag) => window.__ready.includes(tag),
+        { timeout: 60000, polling: 100 },
+        element,
+      );
+      await tab.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      );
+      needed = Math.max(0, ...(await tasksSince(tab, since)).map((task) => task.duration));
+    }
+    await tab.close();
+    loads.push({ evaluation, needed });
+  }
+  return loads;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBenchServer(
@@ -295,10 +362,13 @@ const browser = await puppeteer.launch({ executablePath, headless: true, args: C
 const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
 const PRERENDERED = ["form-prerendered", "form-no-script", "footer-prerendered", "footer-no-script"];
 const needs = Object.fromEntries(PRERENDERED.map((name) => [name, []]));
+const RETURNING = ["floor", "footer-prerendered"];
+const returns = Object.fromEntries(RETURNING.map((name) => [name, []]));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const name of Object.keys(PAGES)) results[name].push(await measure(browser, origin, name));
     for (const name of PRERENDERED) needs[name].push(await measureNeed(browser, origin, name));
+    for (const name of RETURNING) returns[name].push(await measureReturning(browser, origin, name));
     process.stdout.write(`run ${run} of ${RUNS}\r`);
   }
 } finally {
@@ -374,5 +444,27 @@ for (const name of PRERENDERED) {
     (hasScript ? ratio(figure.first, figures.floor.evaluation) : "").padStart(20),
     (hasScript ? `${Math.round(figure.slices)} ms` : "").padStart(31),
   ];
+  console.log(`| ${cells.join(" | ")} |`);
+}
+
+console.log(
+  `\nThe returning shopper (medians): the same page loaded ${RETURNS} times, the script from the browser's cache from the second load (V8's code cache from the third)`,
+);
+console.log(
+  `| page               | ${Array.from({ length: RETURNS }, (_, index) => `load ${index + 1}: script evaluation | load ${index + 1}: React's task once needed`).join(" | ")} |`,
+);
+console.log(
+  `| ------------------ | ${Array.from({ length: RETURNS }, () => "------------------------ | -------------------------------").join(" | ")} |`,
+);
+for (const name of RETURNING) {
+  const cells = [name.padEnd(18)];
+  for (let load = 0; load < RETURNS; load += 1) {
+    const evaluation = median(returns[name].map((loads) => loads[load].evaluation));
+    const needed = PAGES[name].element ? median(returns[name].map((loads) => loads[load].needed)) : undefined;
+    cells.push(
+      `${Math.round(evaluation)} ms`.padStart(24),
+      (needed === undefined ? "(React evaluated as it loads)" : `${Math.round(needed)} ms`).padStart(31),
+    );
+  }
   console.log(`| ${cells.join(" | ")} |`);
 }

@@ -1,7 +1,9 @@
 /**
  * The page benchmarks' server on loopback: the stand-in of the shop's services, and what `route`
- * answers for everything else (`{ type, body }`, the body already gzipped, as a CDN serves it), or
- * 404. Nothing is cached by the browser (`no-store`): every load is a first visit.
+ * answers for everything else (`{ type, body, cacheable }`, the body already gzipped, as a CDN
+ * serves it), or 404. Nothing is cached by the browser (`no-store`), so that every load is a first
+ * visit, except an answer `cacheable`, which the browser keeps for a year, as a CDN sends a
+ * versioned script: what a returning shopper's browser has.
  */
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -23,7 +25,7 @@ export async function startBenchServer(route) {
       .writeHead(200, {
         "Content-Type": answer.type,
         "Content-Encoding": "gzip",
-        "Cache-Control": "no-store",
+        "Cache-Control": answer.cacheable ? "public, max-age=31536000, immutable" : "no-store",
       })
       .end(answer.body);
   });

@@ -85,6 +85,9 @@ export async function bundleScript({ entry, file, catalogs }) {
     // @tabler/icons-react's per-icon modules make a component at their top level that nothing here
     // uses (the footer's <Icon> draws the icon node itself): without side effects, it goes.
     pure: ["createReactComponent"],
+    // esbuild's own minifier first, terser's compressor after: together 1.3 KB gzip fewer than
+    // terser alone, as esbuild shortens the names in its module wrappers terser cannot see through.
+    minify: true,
     sourcemap: "external",
     outfile: file,
     write: false,
