@@ -13,6 +13,7 @@ import {
   type Attributes,
   type ElementDefinition,
   type ElementState,
+  type RootComponentProps,
 } from "./element-definition";
 import { ElementMount } from "./element-mount";
 import type { Emit } from "./events";
@@ -207,13 +208,38 @@ function emitterOf(element: HTMLElement): Emit {
 }
 
 /**
+ * The work an element starts outside React, at each reading of its attributes: the requests its
+ * view will need (`startRequests`), unless its fragment carried their answers, and its page-level
+ * work (`whileInPage`), restarted only when its attribute values change (a move within the page,
+ * which connects it again, keeps it running).
+ */
+function elementWork({ startRequests, whileInPage }: AnyElementDefinition) {
+  let running: { values: string; stop: () => void } | undefined;
+  const stop = () => {
+    running?.stop();
+    running = undefined;
+  };
+  return {
+    start(attributeValues: object, props: RootComponentProps, prerendered: Prerendered | undefined): void {
+      if (!isPrerenderedFor(prerendered, props.site, props.apiBase as string | undefined))
+        startRequests?.(props);
+      const values = JSON.stringify(attributeValues);
+      if (!whileInPage || running?.values === values) return;
+      stop();
+      running = { values, stop: whileInPage(props) };
+    },
+    stop,
+  };
+}
+
+/**
  * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
  * Elements already in the page upgrade now, elements added later when they are added. Where there
  * is no DOM (the server renderer), the definition is only kept for `elementDefinition`.
  */
 export function defineElement<A extends Attributes>(definition: ElementDefinition<A>): void {
   const anyElement = anyDefinition(definition);
-  const { tag, startRequests } = anyElement;
+  const { tag } = anyElement;
   if (definitions.has(tag)) return;
   definitions.set(tag, anyElement);
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
@@ -244,6 +270,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     /** The fragment's data once the element hydrated it: what it rendered from. */
     #prerendered: Prerendered | undefined;
     readonly #report = attributeReporter(tag);
+    readonly #work = elementWork(anyElement);
 
     readonly #emit = emitterOf(this);
 
@@ -276,7 +303,9 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     // page afterwards, so that what the visitor typed is not lost.
     disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (!this.isConnected) this.#mount.leave();
+        if (this.isConnected) return;
+        this.#mount.leave();
+        this.#work.stop();
       });
     }
 
@@ -287,8 +316,8 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     }
 
     /**
-     * Reads the attributes into the element's state, then starts the requests it will need,
-     * unless its fragment carried their answers.
+     * Reads the attributes into the element's state, then starts the work outside React
+     * (`elementWork`).
      */
     #update(): void {
       const props = readAttributes((name) => this.getAttribute(name), attributes, this.#report);
@@ -296,14 +325,13 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
         // `:state(invalid)`: it renders nothing, and takes no space a page reserved for it.
         this.#internals.states.add("invalid");
         this.#state = { valid: false };
+        this.#work.stop();
         return;
       }
       this.#internals.states.delete("invalid");
       this.#state = { valid: true, props: rootProps(props, this.#emit) };
       this.#container.setAttribute("lang", this.#state.props.locale);
-      const { site, apiBase } = this.#state.props;
-      if (!isPrerenderedFor(this.#prerendered, site, apiBase as string | undefined))
-        startRequests?.(this.#state.props);
+      this.#work.start(props, this.#state.props, this.#prerendered);
     }
 
     /**

@@ -132,6 +132,13 @@ export interface ElementDefinition<A extends Attributes> {
    * share (kept per page), so that nothing is asked twice.
    */
   startRequests?: (props: ElementProps<A>) => void;
+  /**
+   * Page-level work the element runs while it is in the page, whether its view has rendered or
+   * not (a prerendered footer the shopper never scrolls to still renews the login token): started
+   * when it is connected with valid attributes, restarted when they change, stopped by the
+   * function it returns when the element leaves the page or its attributes become invalid.
+   */
+  whileInPage?: (props: ElementProps<A>) => () => void;
   /** How the server renders it before the script (src/server/); absent: it is rendered in the browser only. */
   server?: ServerPart<ElementProps<A>>;
 }
@@ -146,6 +153,7 @@ export interface AnyElementDefinition {
   view: () => Promise<AnyElementView>;
   hostStyles?: string | undefined;
   startRequests?: ((props: RootComponentProps) => void) | undefined;
+  whileInPage?: ((props: RootComponentProps) => () => void) | undefined;
   server?: ServerPart<RootComponentProps> | undefined;
 }
 

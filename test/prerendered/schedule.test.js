@@ -10,6 +10,13 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { nextEvent } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { closeFrames, openPrerendered } from "./support.js";
+import {
+  clearSessionCookies,
+  secondsFromNow,
+  setCookie,
+  token,
+  waitForRequests,
+} from "../preview/support.js";
 
 beforeEach(() => standIn.reset());
 afterEach(closeFrames);
@@ -79,5 +86,18 @@ describe("a prerendered footer far below the viewport", () => {
     await idle(page);
     await idle(page);
     expectWaiting(footer);
+  });
+
+  it("runs its page-level work while it waits: the A/B assignment and the login token's renewal", async () => {
+    // A long-term token past its renewal time: the renewal renews it as it starts (CLASSIC).
+    setCookie("LongTermToken", token({ exp: secondsFromNow(3600), ren: secondsFromNow(-60) }));
+    try {
+      const { footer } = await openLongPage();
+      await waitForRequests("/getassignment", 1);
+      await waitForRequests("/longtermtoken/renew", 1);
+      expectWaiting(footer);
+    } finally {
+      clearSessionCookies();
+    }
   });
 });

@@ -3,7 +3,8 @@ import { IS_SERVER_MODULE } from "../element-definition";
 import { isFooterSuppressed } from "./footer-rules";
 import { footerAttributes } from "./attributes";
 import { contentOf, requestFooterContent } from "../../api/promotion";
-import { loadFooterContent } from "./footer-content";
+import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
+import { startSessionRenewal } from "../../session/renewal";
 import hostCss from "./host.css";
 
 /**
@@ -65,6 +66,12 @@ defineElement({
   // The content is asked for as soon as the footer is in the page, before React renders it.
   startRequests: ({ site, apiBase, hunterContent }) => {
     if (!isFooterSuppressed(hunterContent)) void loadFooterContent({ site, apiBase });
+  },
+  // Page-level work, whether the footer has hydrated or not: the login-token renewal (once per
+  // page, not on MATCH or TABLET) and, unless the page suppresses the footer, the A/B assignment.
+  whileInPage: ({ site, apiBase, platform, hunterContent }) => {
+    if (!isFooterSuppressed(hunterContent)) requestAssignmentOnce({ site, apiBase });
+    return startSessionRenewal({ site, apiBase, platform });
   },
   server: IS_SERVER_MODULE
     ? {

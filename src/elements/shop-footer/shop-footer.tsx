@@ -6,7 +6,6 @@ import { SHOP_NAME } from "../../config/sites";
 import { writeCookie } from "../../lib/cookies";
 import { logError } from "../../lib/log";
 import { PHONE_QUERY, useMediaQuery } from "../../ui/media-query";
-import { startSessionRenewal } from "../../session/renewal";
 import { footerIcons } from "../../ui/icon/footer-icons";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Icon } from "../../ui/icon/icon";
@@ -19,7 +18,7 @@ import {
   usePrerenderedData,
 } from "../../lib/prerender";
 import { CountrySelector } from "./country-selector";
-import { loadFooterContent, requestAssignmentOnce } from "./footer-content";
+import { loadFooterContent } from "./footer-content";
 import {
   parseFooterContent,
   type FooterContent,
@@ -63,9 +62,8 @@ declare global {
 }
 
 export function ShopFooter(props: FooterProps) {
-  const { site, apiBase, platform } = props;
-  // The login-token renewal runs once per page from the footer (not on MATCH/TABLET).
-  useEffect(() => startSessionRenewal({ site, apiBase, platform }), [site, apiBase, platform]);
+  // The login-token renewal and the A/B assignment run from the element layer (index.ts,
+  // whileInPage), before and without the view.
   return isFooterSuppressed(props.hunterContent) ? null : <Footer {...props} />;
 }
 
@@ -85,7 +83,6 @@ function useFooterContent(site: FooterProps["site"], apiBase: string | undefined
   useEffect(() => {
     const context = { site, apiBase };
     let isCurrent = true;
-    requestAssignmentOnce(context);
     if (isPrerendered) return;
     void loadFooterContent(context).then((loaded) => {
       // The whole footer renders in one transition, in slices that yield to the page; the parts
