@@ -2,13 +2,20 @@
  * What the page benchmarks record in the page, before anything else runs (passed to puppeteer's
  * `evaluateOnNewDocument` with the source of a `shows()` function, so it must stand alone): every
  * layout shift without recent input, every long task, the evaluation of every classic script of
- * 5 ms or more (Long Animation Frames' script entries, Chromium), and `shownAt`, when `shows()`
+ * 5 ms or more (Long Animation Frames' script entries, Chromium), every script entry of 5 ms or
+ * more whatever ran it (`scripts`: an event listener, a timer, a promise's callback), and `shownAt`, when `shows()`
  * first holds, in `window.__bench`. `window.__bench.watch()` looks for it again (after the bench
  * reset it).
  */
 export function instrument(showsSource) {
   const shows = new Function(`return (${showsSource})();`);
-  const record = (window.__bench = { shifts: [], longTasks: [], evaluations: [], shownAt: null });
+  const record = (window.__bench = {
+    shifts: [],
+    longTasks: [],
+    evaluations: [],
+    scripts: [],
+    shownAt: null,
+  });
   const look = () => {
     if (shows()) record.shownAt = performance.now();
     else requestAnimationFrame(look);
@@ -46,8 +53,10 @@ export function instrument(showsSource) {
   }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries())
-      for (const script of frame.scripts)
-        if (script.invokerType === "classic-script")
-          record.evaluations.push({ source: script.sourceURL, duration: script.duration });
+      for (const script of frame.scripts) {
+        const entry = { source: script.sourceURL, duration: script.duration, start: script.startTime };
+        record.scripts.push(entry);
+        if (script.invokerType === "classic-script") record.evaluations.push(entry);
+      }
   }).observe({ type: "long-animation-frame", buffered: true });
 }

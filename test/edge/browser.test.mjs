@@ -81,6 +81,15 @@ describe("composed pages in Chromium", () => {
             await page.setJavaScriptEnabled(true);
             const asked = pages.browserContentRequests();
             await page.goto(`${edge.base}/${site}/browser`, { waitUntil: "load" });
+            // Each element hydrates once the shopper needs it: they use both (focus comes into each).
+            await page.evaluate(async () => {
+              const elements = [...document.querySelectorAll("main newsletter-signup, shop-footer")];
+              await Promise.all(elements.map((element) => customElements.whenDefined(element.localName)));
+              for (const element of elements)
+                element.shadowRoot
+                  .querySelector("[part=base]")
+                  .dispatchEvent(new FocusEvent("focusin", { bubbles: true, composed: true }));
+            });
             await page.waitForFunction(() => window.__ready.length >= 2, { timeout: 15000 });
             const after = await page.evaluate(() => ({
               ready: [...window.__ready].sort(),

@@ -1,10 +1,10 @@
 /**
- * When a prerendered element hydrates: once it is needed, not when the script runs. On a long
- * page the footer starts far below the first viewport; it stays the server's markup, styled by
- * the stylesheet link it came with, until it nears the viewport or the shopper first uses it,
- * whichever comes first; not when the page has loaded and the browser is idle (hydrating evaluates
- * React, which a shopper who never scrolls there need not wait for). Then it adopts its own sheet,
- * the link goes, and it hydrates.
+ * When a prerendered element hydrates: once the shopper needs it, not when the script runs nor
+ * when the page is loaded and the browser idle (hydrating evaluates React, a long task a shopper
+ * who has not acted need not wait for). On a long page the form stands in the first screen and
+ * the footer far below; each stays the server's markup, styled by the stylesheet link it came
+ * with, until the shopper uses it or scrolls while it is near the viewport (the footer: when
+ * scrolling brings it near). Then it adopts its own sheet, the link goes, and it hydrates.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { nextEvent } from "../helpers/page.js";
@@ -28,26 +28,25 @@ const idle = (page) =>
   );
 
 /**
- * The long page at a phone's size, once its script has run, the form at its top has hydrated,
- * the page has loaded and the browser has been idle since.
+ * The long page at a phone's size, once its script has run (its elements defined), the page has
+ * loaded and the browser has been idle since.
  */
 async function openLongPage() {
   const prerendered = await openPrerendered({ site: "de", length: "long" }, { width: 375, height: 640 });
-  const { page, form, footer } = prerendered;
-  const formReady = nextEvent(form, "shop-ready");
+  const { page, footer } = prerendered;
   await prerendered.releaseScript();
-  await formReady;
+  await Promise.all(["shop-footer", "newsletter-signup"].map((tag) => page.customElements.whenDefined(tag)));
   await waitUntil(() => page.document.readyState === "complete", "the page never loaded");
   await idle(page);
   expect(footer.getBoundingClientRect().top, "the footer starts far below").to.be.above(2 * page.innerHeight);
   return prerendered;
 }
 
-/** The footer is the server's markup still, styled by its link, and the script's sheet not parsed for it. */
-function expectWaiting(footer) {
-  expect(footer.matches(":state(ready)"), "hydrated").to.equal(false);
-  expect(footer.shadowRoot.querySelector("link[rel=stylesheet]"), "its stylesheet link").to.not.equal(null);
-  expect(footer.shadowRoot.adoptedStyleSheets, "adopted sheets").to.have.length(0);
+/** The element is the server's markup still, styled by its link, and the script's sheet not parsed for it. */
+function expectWaiting(element) {
+  expect(element.matches(":state(ready)"), `${element.localName} hydrated`).to.equal(false);
+  expect(element.shadowRoot.querySelector("link[rel=stylesheet]"), "its stylesheet link").to.not.equal(null);
+  expect(element.shadowRoot.adoptedStyleSheets, "adopted sheets").to.have.length(0);
 }
 
 /** The footer hydrated: its own sheet adopted in place of the link, and still styled. */
@@ -66,6 +65,35 @@ async function expectHydratedUpon(prerendered, use) {
   await ready;
   expectHydrated(prerendered);
 }
+
+describe("a prerendered form in the first screen", () => {
+  it("waits after the script has run and the page has loaded, the shopper neither touching nor scrolling", async () => {
+    const { page, form } = await openLongPage();
+    await idle(page);
+    expectWaiting(form);
+  });
+
+  it("hydrates when the shopper starts scrolling", async () => {
+    const { page, form } = await openLongPage();
+    expectWaiting(form);
+    const ready = nextEvent(form, "shop-ready");
+    page.scrollBy(0, 40);
+    await ready;
+    expect(form.shadowRoot.querySelector("link"), "its stylesheet link").to.equal(null);
+  });
+
+  it("hydrates when the shopper first uses it, and keeps what they typed", async () => {
+    const { form } = await openLongPage();
+    expectWaiting(form);
+    const ready = nextEvent(form, "shop-ready");
+    const field = form.shadowRoot.querySelector('input[name="newsletterEmail"]');
+    field.focus({ preventScroll: true });
+    field.value = "anna@example.com";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await ready;
+    expect(form.shadowRoot.querySelector('input[name="newsletterEmail"]').value).to.equal("anna@example.com");
+  });
+});
 
 describe("a prerendered footer far below the viewport", () => {
   it("waits after the script has run; it hydrates as it nears the viewport", async () => {
