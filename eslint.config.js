@@ -43,6 +43,7 @@ export default tseslint.config(
       "bench/**/*.{js,mjs}",
       "test/server/**/*.mjs",
       "test/edge/**/*.mjs",
+      "test/unit/**/*.mjs",
       "test/fixtures/**/*.mjs",
       "*.{js,mjs}",
     ],
