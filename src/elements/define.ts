@@ -208,10 +208,26 @@ function emitterOf(element: HTMLElement): Emit {
 }
 
 /**
+ * Runs `work` in a task of its own and returns what stops it: cancels it while it waits, or stops
+ * what it started. The script's first task upgrades every element already in the page; work that
+ * is not needed for that (a request whose answer nobody waits for) keeps that task short.
+ */
+function inOwnTask(work: () => () => void): () => void {
+  let stopWork: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    stopWork = work();
+  });
+  return () => {
+    clearTimeout(timer);
+    stopWork?.();
+  };
+}
+
+/**
  * The work an element starts outside React, at each reading of its attributes: the requests its
  * view will need (`startRequests`), unless its fragment carried their answers, and its page-level
- * work (`whileInPage`), restarted only when its attribute values change (a move within the page,
- * which connects it again, keeps it running).
+ * work (`whileInPage`, in a task of its own), restarted only when its attribute values change (a
+ * move within the page, which connects it again, keeps it running).
  */
 function elementWork({ startRequests, whileInPage }: AnyElementDefinition) {
   let running: { values: string; stop: () => void } | undefined;
@@ -226,7 +242,7 @@ function elementWork({ startRequests, whileInPage }: AnyElementDefinition) {
       const values = JSON.stringify(attributeValues);
       if (!whileInPage || running?.values === values) return;
       stop();
-      running = { values, stop: whileInPage(props) };
+      running = { values, stop: inOwnTask(() => whileInPage(props)) };
     },
     stop,
   };

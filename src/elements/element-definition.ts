@@ -135,7 +135,7 @@ export interface ElementDefinition<A extends Attributes> {
   /**
    * Page-level work the element runs while it is in the page, whether its view has rendered or
    * not (a prerendered footer the shopper never scrolls to still renews the login token): started
-   * when it is connected with valid attributes, restarted when they change, stopped by the
+   * in the task after it is connected with valid attributes, restarted when they change, stopped by the
    * function it returns when the element leaves the page or its attributes become invalid.
    */
   whileInPage?: (props: ElementProps<A>) => () => void;
