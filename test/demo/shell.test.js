@@ -9,6 +9,8 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { setStaffCookies, standIn } from "../helpers/stand-in.js";
 
 const STORAGE_KEY = "shop-components-demo";
+/** Where the demo keeps whether QA folded its log. */
+const FOLD_KEY = "shop-components-demo-log";
 
 /** Opens the demo in a frame as wide as a window of `width` px; resolves once its scenarios are listed. */
 async function openDemo(width = 1440, height = 900) {
@@ -62,12 +64,14 @@ const logLines = (demo, text) =>
 
 beforeEach(async () => {
   localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(FOLD_KEY);
   await standIn.reset();
 });
 afterEach(async () => {
   document.querySelectorAll("iframe").forEach((frame) => frame.remove());
   setStaffCookies(false);
   localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(FOLD_KEY);
   await standIn.reset();
 });
 
@@ -111,7 +115,7 @@ describe("the demo's viewport presets", () => {
     await pageOfWidth(page, 1440);
     choose(demo, "fit", false);
     expect(page.getBoundingClientRect().width, "shown at its own size").to.equal(page.offsetWidth);
-    expect(demo.getElementById("frame-scale").textContent).to.equal("100 %, scroll sideways for the rest");
+    expect(demo.getElementById("frame-scale").textContent).to.equal("100 %, scroll");
     const box = page.parentElement;
     expect(box.scrollWidth, "the rest is there to scroll to").to.be.above(box.clientWidth);
   });
@@ -124,6 +128,39 @@ describe("the demo's header and frame", () => {
     expect(header.height, "the header's height").to.be.at.most(180);
     const stage = demo.querySelector(".stage").getBoundingClientRect();
     expect(stage.bottom, "the stage ends with the window").to.be.closeTo(900, 1);
+  });
+
+  it("'Fit to window' off keeps the header's rows: the frame does not move down", async () => {
+    const { demo, page } = await openDemo(1440, 900);
+    await pageOfWidth(page, 1440);
+    const height = demo.querySelector("header").getBoundingClientRect().height;
+    choose(demo, "fit", false);
+    expect(demo.getElementById("frame-scale").textContent).to.equal("100 %, scroll");
+    expect(demo.querySelector("header").getBoundingClientRect().height).to.equal(height);
+  });
+
+  it("in a 1024 × 768 window the log starts folded, so the 1024 preset reads at over 70 %; shown again, it has every line", async () => {
+    const { demo, page } = await openDemo(1024, 768);
+    choose(demo, "viewport", "1024");
+    await pageOfWidth(page, 1024);
+    const fold = demo.getElementById("fold-log");
+    expect(fold.getAttribute("aria-expanded"), "folded").to.equal("false");
+    expect(demo.getElementById("log").getClientRects().length, "the lines hidden").to.equal(0);
+    const shown = () => page.getBoundingClientRect().width / page.offsetWidth;
+    expect(shown(), "the 1024 preset's scale").to.be.at.least(0.7);
+    await waitUntil(
+      () => /^Show log \(\d+ new\)$/.test(fold.textContent),
+      "the button counts the lines since",
+      {
+        timeout: 5000,
+      },
+    );
+
+    fold.click();
+    expect(fold.getAttribute("aria-expanded")).to.equal("true");
+    expect(demo.querySelectorAll("#log li").length, "the lines that came while folded").to.be.above(0);
+    expect(shown(), "beside the log, the frame is smaller").to.be.below(0.7);
+    expect(localStorage.getItem(FOLD_KEY), "the choice is kept").to.equal("shown");
   });
 
   it("the staff modal fits in view at every preset, its actions included", async () => {
