@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { visualRegressionPlugin } from "@web/test-runner-visual-regression/plugin";
+import { transform } from "esbuild";
 import { createStandIn } from "./demo/stand-in.mjs";
 import { themeTokens, TOKENS_PATH } from "./demo/theme-tokens.mjs";
 import { launcherFor } from "./scripts/browsers.mjs";
@@ -56,6 +57,25 @@ function emulateForcedColorsPlugin() {
   };
 }
 
+/**
+ * The site table itself, for the tests: a test imports `src/config/sites.ts` (through
+ * test/helpers/sites.js) and gets the product's sites, served as JavaScript with its types
+ * stripped. The tests still drive the built script; this one module is data only (its one import
+ * is a type), so serving it from the source adds no second copy of the code under test, and a
+ * site added to the table is a site every per-site test runs for.
+ */
+const SITE_TABLE_PATH = "/src/config/sites.ts";
+function siteTablePlugin() {
+  return {
+    name: "site-table",
+    resolveMimeType: ({ path }) => (path === SITE_TABLE_PATH ? "js" : undefined),
+    async transform({ path, body }) {
+      if (path !== SITE_TABLE_PATH) return undefined;
+      return { body: (await transform(body, { loader: "ts", format: "esm" })).code };
+    },
+  };
+}
+
 /** The policy of the strict host pages: the page's own origin only, and Trusted Types with no policy. */
 const STRICT_POLICY = [
   "default-src 'self'",
@@ -92,7 +112,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   // A file's tests must finish within 5 minutes (web-test-runner's default is 2). The footer's
-  // keyboard walks and looks through nine sites at three widths (test/footer/focus-and-targets,
+  // keyboard walks and looks through every site at three widths (test/footer/focus-and-targets,
   // test/footer/look) take 60 to 100 s each in WebKit on this 2-core machine, and past 120 s when
   // the machine is busy; a test that hangs still fails, by its own 10 s time-out.
   testsFinishTimeout: 300000,
@@ -102,6 +122,7 @@ export default {
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
   browsers: [launcherFor(engine)],
   plugins: [
+    siteTablePlugin(),
     emulateForcedColorsPlugin(),
     visualRegressionPlugin({
       // `npm run test:screenshots:update` (SHOP_UPDATE_SCREENSHOTS=1) writes new references.

@@ -1,7 +1,7 @@
 /**
  * `npm run sites:check`: every place each site of the site table needs (its catalogs, footer
- * content, flag, controller, demo customer, the catalog rules' language tables, the tests' site
- * list); one line per place that is missing, naming it.
+ * content, flag, controller, demo customer, the catalog rules' language tables, the tests'
+ * expectations, the docs that list the sites); one line per place that is missing, naming it.
  */
 import { fileURLToPath } from "node:url";
 import { siteProblems } from "./site-checks.mjs";

@@ -1,13 +1,16 @@
 /**
  * Every place a country site needs besides its entry in the site table (src/config/sites.ts),
  * checked for every site the table has, each problem naming the file to add or change
- * (docs/adding-a-site.md). `npm run sites:check` runs it on the project; its test runs it on a
+ * (docs/adding-a-site.md): its files, its entries in the tables typed by site, the tests'
+ * expectations (test/helpers/site-expectations.js) and the docs that list or count the sites
+ * (scripts/site-docs.mjs). `npm run sites:check` runs it on the project; its test runs it on a
  * copy of the project with a site added and nothing else.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { languageTableProblems } from "./catalog-rules.mjs";
+import { siteDocProblems } from "./site-docs.mjs";
 import { importSource } from "./site-table.mjs";
 
 /** The modules the check reads from the project at `root`. */
@@ -17,7 +20,7 @@ async function load(root) {
     table: (await importSource(root, "src/config/sites.ts")).SITE_TABLE,
     controllers: (await importSource(root, "src/config/controller.ts")).DATA_CONTROLLERS,
     customers: (await plain("demo/stand-in/customers.mjs")).CUSTOMERS,
-    tests: await plain("test/helpers/sites.js"),
+    expectations: await plain("test/helpers/site-expectations.js"),
   };
 }
 
@@ -31,7 +34,7 @@ const siteFiles = (site, { locale, flag }) => [
 
 /** What is missing for the sites of the project at `root`: one line per place, naming it. */
 export async function siteProblems(root) {
-  const { table, controllers, customers, tests } = await load(root);
+  const { table, controllers, customers, expectations } = await load(root);
   const sites = Object.keys(table);
   const problems = [];
   for (const site of sites) {
@@ -50,12 +53,6 @@ export async function siteProblems(root) {
       sites.map((site) => table[site].locale),
     ),
   );
-  const locales = Object.fromEntries(sites.map((site) => [site, table[site].locale]));
-  if (JSON.stringify(tests.SITES) !== JSON.stringify(sites))
-    problems.push(
-      `test/helpers/sites.js: SITES is ${tests.SITES.join(", ")}; the site table has ${sites.join(", ")}`,
-    );
-  if (JSON.stringify(tests.LOCALE_BY_SITE) !== JSON.stringify(locales))
-    problems.push("test/helpers/sites.js: LOCALE_BY_SITE differs from the site table's locales");
+  problems.push(...expectations.expectationProblems(sites), ...siteDocProblems(root, sites));
   return problems;
 }

@@ -3,10 +3,11 @@ import type { NewsletterSite } from "./newsletter";
 /**
  * The country sites, one entry each: everything the code knows about a site that is not a text
  * in its catalog. Every part of the project reads this table (the elements, the Lingui config,
- * the catalog rules, the stand-in services, the demo, the benchmarks); tests keep their own
- * expected values and check that their site list equals this one. Adding a site is an entry
- * here, its catalog, its footer content and its flag: docs/adding-a-site.md, where `npm run
- * sites:check` names whatever is still missing.
+ * the catalog rules, the stand-in services, the demo, the benchmarks, and the tests, which run
+ * every per-site test for each site here and keep their expected texts in
+ * test/helpers/site-expectations.js). Adding a site is an entry here, its catalog, its footer
+ * content and its flag: docs/adding-a-site.md, where `npm run sites:check` names whatever is
+ * still missing.
  *
  * A module without imports but types, so that the project's Node scripts can read it as it is.
  */

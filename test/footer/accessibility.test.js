@@ -1,5 +1,5 @@
 /**
- * axe finds no violation in <shop-footer> for the nine sites, on a phone (375 px, accordion closed
+ * axe finds no violation in <shop-footer> for every site, on a phone (375 px, accordion closed
  * and open), on desktop (1440 px) and on platform MATCH at 1440 px, also with the preview panel
  * and without content: the rules of WCAG 2.2 AA and axe's best practices (issue 13, point 7;
  * target size, 2.5.8, among them).

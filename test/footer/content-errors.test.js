@@ -6,7 +6,7 @@
  * fetched once per page.
  */
 import { expect } from "@open-wc/testing";
-import { afterRenderingUpdate } from "../helpers/page.js";
+import { SITES, afterRenderingUpdate } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { openPage, closePages, siteContent, textOf, groupsOf } from "../helpers/footer.js";
 
@@ -54,7 +54,7 @@ function expectNoInjectedElements(root) {
 /** The parts that need no content: the view changer with its default text and the country selector. */
 function expectContentFreeParts(root, defaultViewText) {
   expect(root.querySelector("[part=countries] a[aria-current=true]")).to.exist;
-  expect(root.querySelectorAll("[part=countries] a")).to.have.length(9);
+  expect(root.querySelectorAll("[part=countries] a")).to.have.length(SITES.length);
   expect(textOf(root.querySelector("[part=view-changer]"))).to.equal(defaultViewText);
   expect(root.querySelector("section"), "no content blocks").to.equal(null);
   expect(root.querySelector("newsletter-signup"), "the newsletter needs no content").to.exist;

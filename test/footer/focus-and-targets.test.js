@@ -1,7 +1,7 @@
 /**
  * Issue 13, points 2, 3 and 6: every control of <shop-footer> that Tab reaches, its own and its
  * nested form's, shows a focus indicator (WCAG 2.4.7: an outline of at least 2 px at 3:1 against
- * what is behind it, 1.4.11) and is a target of at least 24 × 24 CSS px (2.5.8) — the nine sites
+ * what is behind it, 1.4.11) and is a target of at least 24 × 24 CSS px (2.5.8) — every site
  * at 375 px (the accordion, every group open) and 1440 px, on platform MATCH, and in
  * forced colours.
  */

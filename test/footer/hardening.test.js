@@ -25,7 +25,7 @@ describe("content is bounded per part (issue 15, point 2)", () => {
       legalLinks: Array.from({ length: 500 }, (_, n) => ({ text: `Legal ${n}`, href: `/c/legal-${n}` })),
     };
     await standIn.footerContent("de", JSON.stringify(content));
-    // openPage waits until the ninth country shows: the last part, after the legal links.
+    // openPage waits until the last country shows: the last part, after the legal links.
     const { page, footers } = await openPage('<shop-footer site="de" newsletter="false"></shop-footer>');
     const root = footers[0].shadowRoot;
     expect(groupsOf(root).map((element) => textOf(element.querySelector("h3")))).to.deep.equal(

@@ -6,7 +6,8 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
-import { SITES, mount, unmountAll } from "../helpers/page.js";
+import { SITE_TABLE, SITES, mount, unmountAll } from "../helpers/page.js";
+import { expected } from "../helpers/site-expectations.js";
 import { standIn } from "../helpers/stand-in.js";
 import { groupsOf, settled, textOf } from "../helpers/footer.js";
 
@@ -21,28 +22,11 @@ const LOGO_HEIGHT = 44;
 /** The space between a group's heading and its first line (--shop-footer-heading-gap). */
 const HEADING_GAP = 12;
 
-/** The copyright line in each site's language, with this year. */
-const year = new Date().getFullYear();
-const COPYRIGHT = {
-  de: `© ${year} Shop. Alle Rechte vorbehalten.`,
-  at: `© ${year} Shop. Alle Rechte vorbehalten.`,
-  ch: `© ${year} Shop. Alle Rechte vorbehalten.`,
-  ch_fr: `© ${year} Shop. Tous droits réservés.`,
-  pl: `© ${year} Shop. Wszelkie prawa zastrzeżone.`,
-  cz: `© ${year} Shop. Všechna práva vyhrazena.`,
-  hu: `© ${year} Shop. Minden jog fenntartva.`,
-  sk: `© ${year} Shop. Všetky práva vyhradené.`,
-  tr: `© ${year} Shop. Tüm hakları saklıdır.`,
-};
+/** The copyright line in the site's language (test/helpers/site-expectations.js), with this year. */
+const copyrightOf = (site) => `© ${new Date().getFullYear()} Shop. ${expected(site, "copyright")}`;
 
-/** The current site in the country control, in its own words. */
-const CURRENT_COUNTRY = {
-  de: "Deutschland Deutsch",
-  ch: "Schweiz Deutsch",
-  ch_fr: "Suisse Français",
-  hu: "Magyarország Magyar",
-  tr: "Türkiye Türkçe",
-};
+/** The current site in the country control: its country and language in their own words. */
+const currentCountryOf = (site) => `${SITE_TABLE[site].label} ${SITE_TABLE[site].language}`;
 
 async function mountFooter(site, width) {
   await setViewport({ width, height: 900 });
@@ -169,12 +153,12 @@ describe("the footer's bottom bar", () => {
   for (const site of SITES) {
     it(`${site}: the copyright line in the site's language`, async () => {
       const root = await mountFooter(site, 1440);
-      expect(textOf(root.querySelector(".bottom .copyright"))).to.equal(COPYRIGHT[site]);
+      expect(textOf(root.querySelector(".bottom .copyright"))).to.equal(copyrightOf(site));
     });
   }
 
   for (const width of [1440, 1024, 375]) {
-    it(`${width} px: one country control, closed, that opens the nine sites' links above it, inside the page`, async () => {
+    it(`${width} px: one country control, closed, that opens every site's link above it, inside the page`, async () => {
       const root = await mountFooter("ch_fr", width);
       const nav = root.querySelector("[part=countries]");
       const details = nav.querySelectorAll("details");
@@ -182,20 +166,20 @@ describe("the footer's bottom bar", () => {
       const [control] = details;
       expect(control.open).to.equal(false);
       const summary = control.querySelector("summary");
-      expect(textOf(summary)).to.equal(CURRENT_COUNTRY.ch_fr);
+      expect(textOf(summary)).to.equal(currentCountryOf("ch_fr"));
       expect(box(summary).height).to.be.at.least(44);
       expect(control.querySelector("ul").checkVisibility(), "the list waits closed").to.equal(false);
       summary.click();
       await waitUntil(() => control.open, "the control never opened");
       const list = control.querySelector("ul");
       const links = [...list.querySelectorAll("a")];
-      expect(links).to.have.length(9);
+      expect(links).to.have.length(SITES.length);
       expect(box(list).bottom, "above the control").to.be.at.most(box(summary).top);
       expect(box(list).left).to.be.at.least(0);
       expect(box(list).right).to.be.at.most(width);
       for (const link of links) expect(box(link).height, textOf(link)).to.be.at.least(24);
       const current = links.filter((link) => link.getAttribute("aria-current") === "true");
-      expect(current.map(textOf)).to.deep.equal([CURRENT_COUNTRY.ch_fr]);
+      expect(current.map(textOf)).to.deep.equal([currentCountryOf("ch_fr")]);
       // The list lies over the band above: it paints on top of it.
       const { left, top } = box(links[0]);
       expect(root.elementFromPoint(left + 4, top + 4)?.closest("a") === links[0]).to.equal(true);

@@ -7,6 +7,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport, sendKeys } from "@web/test-runner-commands";
 import { SITES, mount, unmountAll, settle } from "../helpers/page.js";
+import { expected } from "../helpers/site-expectations.js";
 import { standIn } from "../helpers/stand-in.js";
 import { siteContent, settled, textOf, shownGroups } from "../helpers/footer.js";
 
@@ -16,19 +17,6 @@ beforeEach(async () => {
 });
 afterEach(unmountAll);
 after(() => setViewport({ width: 1440, height: 900 }));
-
-/** "Overview" in each site's language: the accordion's heading link. */
-const OVERVIEW = {
-  de: "Übersicht",
-  at: "Übersicht",
-  ch: "Übersicht",
-  ch_fr: "Vue d’ensemble",
-  pl: "Przegląd",
-  cz: "Přehled",
-  hu: "Áttekintés",
-  sk: "Prehľad",
-  tr: "Genel bakış",
-};
 
 /** Each group's summary: the line that opens and closes it. */
 const buttonsOf = (root) => [...root.querySelectorAll(".expansion-panel > summary")];
@@ -74,7 +62,7 @@ for (const site of SITES) {
         // The heading link is named "Overview" in the site's language, the group's name for screen
         // readers only: the button above it already shows that name.
         expect(shownLinks).to.deep.equal([
-          [`${OVERVIEW[site]}: ${heading.text}`, heading.link],
+          [`${expected(site, "overview")}: ${heading.text}`, heading.link],
           ...links.filter((link) => !link.hideInClassic).map((link) => [link.text, link.href]),
         ]);
         expect(panel.querySelectorAll("img")).to.have.length(images.length);

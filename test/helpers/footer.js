@@ -4,7 +4,7 @@
  * what the rendered footer shows.
  */
 import { waitUntil } from "@open-wc/testing";
-import { afterRenderingUpdate } from "./page.js";
+import { SITES, afterRenderingUpdate } from "./page.js";
 
 /** The footer content the stand-in serves for `site`, parsed, as the element receives it. */
 export async function siteContent(site) {
@@ -16,14 +16,15 @@ export async function siteContent(site) {
 
 /**
  * Resolves once the footer's content has settled (loaded, or known to be missing): the country
- * selector, whose ninth country comes with the rest of the footer, shows only then. Then waits for
+ * selector, whose last country (one per site of the site table) comes with the rest of the
+ * footer, shows only then. Then waits for
  * the rendering update that lays out the bands near the viewport: before it, WebKit holds every
  * band at its placeholder height (content-visibility), and a test measuring in between (axe's
  * target sizes) saw the teaser groups overflow into the band below.
  */
 export async function settled(footer) {
   await waitUntil(
-    () => footer.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"),
+    () => footer.shadowRoot?.querySelector(`[part=countries] li:nth-child(${SITES.length})`),
     "footer content never settled",
     // WebKit on a busy 2-core machine took past 5 s once; within the test's own 10 s.
     { timeout: 8000 },

@@ -8,7 +8,7 @@
  */
 import { waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
-import { afterRenderingUpdate, mount } from "./page.js";
+import { SITE_TABLE, afterRenderingUpdate, mount } from "./page.js";
 import { standIn } from "./stand-in.js";
 
 export const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
@@ -94,18 +94,18 @@ export const dataProcessingConsent = (form) =>
 export const personalisedOffersConsent = (form) => $(form, 'form input[name="consents"][value="DNE"]');
 
 /**
- * Fills the fields a site requires with valid values and ticks its required consents: the
- * data-processing consent wherever it shows, and in Turkey the commercial-message consent.
+ * Fills the fields a site requires with valid values and ticks its required consents: what the
+ * site table's field rules mark as required (the salutation and names in Hungary, the
+ * commercial-message consent in Turkey), and the data-processing consent wherever it shows.
  */
 export async function fillValid(form, site, email = "max.muster@example.com") {
+  const { fields } = SITE_TABLE[site].newsletter;
   await expand(form);
   setValue(control(form, "newsletterEmail"), email);
-  if (site === "hu") setValue(control(form, "salutation"), "MRS");
-  if (site === "hu" || site === "tr") {
-    setValue(control(form, "firstName"), "Anna");
-    setValue(control(form, "lastName"), "Kovács");
-  }
-  if (site === "tr") control(form, "legals").click();
+  if (fields.salutation === "required") setValue(control(form, "salutation"), "MRS");
+  if (fields.firstName === "required") setValue(control(form, "firstName"), "Anna");
+  if (fields.lastName === "required") setValue(control(form, "lastName"), "Kovács");
+  if (fields.hasCommercialMessageConsent === "required") control(form, "legals").click();
   const dataProcessing = dataProcessingConsent(form);
   if (dataProcessing && !dataProcessing.checked) dataProcessing.click();
   await nextRender();

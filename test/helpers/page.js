@@ -8,7 +8,7 @@ import { waitUntil } from "@open-wc/testing";
 export const requestedPaths = (page = window) =>
   page.performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname);
 
-export { LOCALE_BY_SITE, SITES } from "./sites.js";
+export { LOCALE_BY_SITE, SITE_TABLE, SITES } from "./sites.js";
 
 const containers = [];
 

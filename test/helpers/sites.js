@@ -1,20 +1,8 @@
 /**
- * The sites and their locales as the tests expect them, stated on their own (not read from the
- * product): `npm run sites:check` fails when this list and the site table (src/config/sites.ts)
- * differ, so that a new site is added to the tests' expectations on purpose. Plain data, read in
- * the browser and in Node.
+ * The sites as the browser tests see them: the site table itself (src/config/sites.ts, which
+ * web-test-runner.config.mjs serves as a module), so that a per-site test runs for every site the
+ * table has, a new one included. What a test expects of a site that the table cannot say (its
+ * texts, as a shopper reads them) is in site-expectations.js, which `npm run sites:check` holds
+ * against the table. Node's tests read the same table through scripts/site-table.mjs.
  */
-export const SITES = ["de", "at", "ch", "ch_fr", "pl", "cz", "hu", "sk", "tr"];
-
-/** The locale of each site, the one its texts are in unless `lang` says otherwise. */
-export const LOCALE_BY_SITE = {
-  de: "de-DE",
-  at: "de-AT",
-  ch: "de-CH",
-  ch_fr: "fr-CH",
-  pl: "pl-PL",
-  cz: "cs-CZ",
-  hu: "hu-HU",
-  sk: "sk-SK",
-  tr: "tr-TR",
-};
+export { SITE_TABLE, SITES, LOCALE_BY_SITE } from "../../src/config/sites.ts";

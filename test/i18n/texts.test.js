@@ -6,7 +6,8 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { SITES, mount, unmountAll } from "../helpers/page.js";
+import { SITE_TABLE, SITES, mount, unmountAll } from "../helpers/page.js";
+import { expected } from "../helpers/site-expectations.js";
 import { standIn } from "../helpers/stand-in.js";
 import { settled, textOf } from "../helpers/footer.js";
 import {
@@ -35,7 +36,16 @@ const consentTexts = (form) =>
  * A plain (breakable) space between a number and its unit, currency or percent sign, or between
  * the digit groups of an amount. The texts here are short: a plain regular expression will do.
  */
-const BREAKABLE_AMOUNT = /\d (%|€|CHF|Fr\.|zł|Kč|Ft|TL)(?!\p{L})|(CHF|Fr\.|€) \d|\d \d/u;
+const BREAKABLE_AMOUNT = new RegExp(
+  `\\d (%|${currencies().join("|")})(?!\\p{L})|(CHF|Fr\\.|€) \\d|\\d \\d`,
+  "u",
+);
+
+/** Every site's currency as the site table writes it, and "Fr.", escaped for a regular expression. */
+function currencies() {
+  const written = new Set([...SITES.map((site) => SITE_TABLE[site].currency), "Fr."]);
+  return [...written].map((currency) => currency.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
 
 /** Everything a form can show before a sign-up: expanded, with its errors after an empty submit. */
 async function everyText(form) {
@@ -46,18 +56,13 @@ async function everyText(form) {
 }
 
 describe("the data-processing consent names exactly what the form collects", () => {
-  /** How each language names a name in the consent (first name, last name, name, in its cases). */
-  const NAME_WORDS = {
-    de: /Name/,
-    ch: /Name/,
-    ch_fr: /\bnom\b|prénom/,
-    pl: /imi[eę]|imienia|nazwisk/,
-    cz: /jméno|jména|příjmení/,
-    sk: /meno|mena|priezvisk/,
-  };
-
-  for (const [site, nameWords] of Object.entries(NAME_WORDS)) {
+  // Every site whose table lists no name fields, with how its language names a name in the
+  // consent (first name, last name, name, in its cases: test/helpers/site-expectations.js).
+  const withoutNames = SITES.filter((site) => !("firstName" in SITE_TABLE[site].newsletter.fields));
+  for (const site of withoutNames) {
     it(`${site}: no name fields, and no consent mentions a name`, async () => {
+      const nameWords = expected(site, "nameWords");
+      expect(nameWords, "how the language names a name").to.be.instanceOf(RegExp);
       const form = await mountForm(`site="${site}"`);
       await expand(form);
       expect(control(form, "firstName"), "no name fields on this site").to.equal(null);
@@ -168,18 +173,10 @@ describe("numbers and units never break apart", () => {
     expect($(form, ".hints").textContent).not.to.contain("-%-");
   });
 
-  const AMOUNTS = {
-    de: "25\u00a0€",
-    ch: "CHF\u00a050.–",
-    ch_fr: "CHF\u00a050.–",
-    pl: "100\u00a0zł",
-    cz: "999\u00a0Kč",
-    hu: "15\u00a0000\u00a0Ft",
-    sk: "40\u00a0€",
-    tr: "1.000\u00a0TL",
-  };
-  for (const [site, amount] of Object.entries(AMOUNTS)) {
-    it(`${site}: the footer writes ${amount.replace(/\u00a0/g, "·")} (· a no-break space) and no breakable amount`, async () => {
+  // An amount each site's footer content writes (test/helpers/site-expectations.js).
+  for (const site of SITES) {
+    it(`${site}: the footer writes its amount with a no-break space, and no breakable amount`, async () => {
+      const amount = expected(site, "footerAmount");
       await setViewport({ width: 1440, height: 900 });
       const footer = await mount(`<shop-footer site="${site}"></shop-footer>`);
       const root = await settled(footer);

@@ -1,6 +1,6 @@
 /**
  * <newsletter-signup>: axe finds no violation in any state of the form — empty, expanded, error,
- * loading, success, double-opt-in error and confirmed — on the nine sites at 375 px and 1440 px,
+ * loading, success, double-opt-in error and confirmed — on every site at 375 px and 1440 px,
  * with the rules of WCAG 2.2 AA and axe's best practices (target size, 2.5.8, among them).
  */
 import { waitUntil } from "@open-wc/testing";

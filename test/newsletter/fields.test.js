@@ -1,10 +1,11 @@
 /**
- * <newsletter-signup>: the fields each of the nine sites shows, the extra fields that appear once
+ * <newsletter-signup>: the fields each site shows, the extra fields that appear once
  * the e-mail field is used, the texts and legal content of each country, and the form's image.
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
-import { SITES, mount, unmountAll, withTimeout } from "../helpers/page.js";
+import { SITE_TABLE, SITES, mount, unmountAll, withTimeout } from "../helpers/page.js";
+import { expected } from "../helpers/site-expectations.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { recordFrames } from "../helpers/frames.js";
 import { settled } from "../helpers/footer.js";
@@ -26,59 +27,22 @@ const IMAGE_PATH = "/service/newsletterfrontend/newslettersubscriptionform/";
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
 
 /**
- * The fields each site shows besides the e-mail address. Turkey asks the approval of commercial
- * messages under law no. 6563 in place of the data-processing consent.
+ * The fields a site's form shows besides the e-mail address, as the site table lists them. Turkey
+ * asks the approval of commercial messages under law no. 6563 in place of the data-processing
+ * consent.
  */
-const FIELDS = {
-  de: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
-  at: { salutation: true, names: true, commercialConsent: false, dataProcessingConsent: true },
-  ch: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
-  ch_fr: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
-  pl: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
-  cz: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
-  hu: { salutation: true, names: true, commercialConsent: false, dataProcessingConsent: true },
-  sk: { salutation: false, names: false, commercialConsent: false, dataProcessingConsent: true },
-  tr: { salutation: false, names: true, commercialConsent: true, dataProcessingConsent: false },
-};
-
-/** The minimum age for the newsletter, as each language's first layer states it. */
-const MINIMUM_AGE_TEXT = {
-  de: "mindestens 16 Jahre",
-  at: "mindestens 16 Jahre",
-  ch: "mindestens 16 Jahre",
-  ch_fr: "au moins 16\u00a0ans",
-  pl: "co najmniej 16 lat",
-  cz: "alespoň 18 let",
-  hu: "legalább 16 évesnek",
-  sk: "aspoň 18 rokov",
-  tr: "en az 18 yaşında",
-};
+function fieldsOf(site) {
+  const { fields } = SITE_TABLE[site].newsletter;
+  return {
+    salutation: "salutation" in fields,
+    names: "firstName" in fields && "lastName" in fields,
+    commercialConsent: "hasCommercialMessageConsent" in fields,
+    dataProcessingConsent: "hasDataProcessingConsent" in fields,
+  };
+}
 
 /** The full data protection notice each site's first layer links to (the shop's privacy policy). */
-const PRIVACY_NOTICES = {
-  de: "/privacy#newsletter",
-  at: "/privacy#newsletter",
-  ch: "/privacy#newsletter",
-  ch_fr: "/privacy#newsletter",
-  pl: "/privacy#newsletter",
-  cz: "/privacy#newsletter",
-  hu: "/privacy#newsletter",
-  sk: "/privacy#newsletter",
-  tr: "/c/kisisel-verilerin-korunmasi-aydinlatma-metni",
-};
-
-/** The heading in each site's language: a build without the Lingui step renders it empty. */
-const HEADING = {
-  de: "Newsletter abonnieren und 10\u00a0% Rabatt sichern",
-  at: "Newsletter abonnieren und 10\u00a0% Rabatt sichern",
-  ch: "Newsletter abonnieren und 10\u00a0% Rabatt erhalten",
-  ch_fr: "Abonnez-vous à notre newsletter et profitez de 10\u00a0% de réduction",
-  pl: "Zapisz się do newslettera i odbierz 10% rabatu",
-  cz: "Přihlaste se k odběru newsletteru a získejte slevu 10\u00a0%",
-  hu: "Iratkozzon fel hírlevelünkre, és kapjon 10% kedvezményt",
-  sk: "Prihláste sa na odber newslettera a získajte zľavu 10\u00a0%",
-  tr: "Bültenimize abone olun, %10 indirim kazanın",
-};
+const privacyNoticeOf = (site) => SITE_TABLE[site].newsletter.privacyNotice;
 
 const hrefs = (form) => $$(form, "a").map((link) => link.getAttribute("href"));
 
@@ -92,17 +56,18 @@ describe("<newsletter-signup> fields per site", () => {
   for (const site of SITES) {
     it(`${site}: the site's fields, in a real form with labels`, async () => {
       const form = await mountForm(`site="${site}"`);
-      expect($(form, "h2").textContent).to.equal(HEADING[site]);
+      // The heading in the site's language: a build without the Lingui step renders it empty.
+      expect($(form, "h2").textContent).to.equal(expected(site, "newsletterHeading"));
       await expand(form);
-      const expected = FIELDS[site];
-      expect(Boolean(control(form, "salutation")), "salutation").to.equal(expected.salutation);
-      expect(Boolean(control(form, "firstName")), "first name").to.equal(expected.names);
-      expect(Boolean(control(form, "lastName")), "last name").to.equal(expected.names);
+      const shows = fieldsOf(site);
+      expect(Boolean(control(form, "salutation")), "salutation").to.equal(shows.salutation);
+      expect(Boolean(control(form, "firstName")), "first name").to.equal(shows.names);
+      expect(Boolean(control(form, "lastName")), "last name").to.equal(shows.names);
       expect(Boolean(control(form, "legals")), "commercial-message consent").to.equal(
-        expected.commercialConsent,
+        shows.commercialConsent,
       );
       expect(Boolean(dataProcessingConsent(form)), "data-processing consent").to.equal(
-        expected.dataProcessingConsent,
+        shows.dataProcessingConsent,
       );
 
       // The e-mail field comes first; every control has a label.
@@ -120,7 +85,7 @@ describe("<newsletter-signup> fields per site", () => {
       expect(fieldset.querySelectorAll("input[type=checkbox]")).to.have.length(2);
       // The notice's first layer with the link to the full notice, the voucher hint and the submit button.
       expect($(form, "[part=first-layer]").textContent.trim()).not.to.equal("");
-      expect(hrefs(form)).to.include(PRIVACY_NOTICES[site]);
+      expect(hrefs(form)).to.include(privacyNoticeOf(site));
       expect($(form, ".hints").textContent).to.match(/10[\s-]?%|%10/);
       expect(submitButton(form)).to.exist;
     });
@@ -150,32 +115,6 @@ describe("<newsletter-signup> fields per site", () => {
   });
 });
 
-/** The controller each site's demo configuration names (src/config/controller.ts, examples). */
-const CONTROLLERS = {
-  de: "Beispiel Handel GmbH",
-  at: "Beispiel Handel Österreich GmbH",
-  ch: "Beispiel Handel (Schweiz) AG",
-  ch_fr: "Beispiel Handel (Schweiz) AG",
-  pl: "Przykładowy Handel sp. z o.o.",
-  cz: "Vzorový obchod s.r.o.",
-  hu: "Minta Kereskedelmi Kft.",
-  sk: "Vzorový obchod Slovensko s. r. o.",
-  tr: "Örnek Ticaret A.Ş.",
-};
-
-/** The supervisory authority each site's full notice names: the form does not. */
-const AUTHORITIES = {
-  de: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit",
-  at: "Österreichische Datenschutzbehörde",
-  ch: "Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)",
-  ch_fr: "Préposé fédéral à la protection des données et à la transparence (PFPDT)",
-  pl: "Prezes Urzędu Ochrony Danych Osobowych",
-  cz: "Úřad pro ochranu osobních údajů",
-  hu: "Nemzeti Adatvédelmi és Információszabadság Hatóság (NAIH)",
-  sk: "Úrad na ochranu osobných údajov Slovenskej republiky",
-  tr: "Kişisel Verileri Koruma Kurulu",
-};
-
 /** Whether `node` comes before `other` in the document. */
 const isBefore = (node, other) =>
   Boolean(node.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -194,44 +133,40 @@ describe("<newsletter-signup> texts and legal content per country", () => {
         expect(node.checkVisibility(), `${what} visible`).to.equal(true);
       }
       // The consent the newsletter rests on names its sender, the controller, from the site's configuration.
-      expect(consents.textContent).to.contain(CONTROLLERS[site]);
+      // The controller each site's demo configuration names (src/config/controller.ts, examples).
+      const controller = expected(site, "controller");
+      expect(consents.textContent).to.contain(controller);
       expect(firstLayer.querySelector("p").textContent, "the controller on its own line").to.match(
-        new RegExp(`: ${CONTROLLERS[site].replace(/[.()]/g, "\\$&")}$`),
+        new RegExp(`: ${controller.replace(/[.()]/g, "\\$&")}$`),
       );
-      expect(firstLayer.textContent).to.contain(MINIMUM_AGE_TEXT[site]);
+      expect(firstLayer.textContent).to.contain(expected(site, "minimumAge"));
       const links = [...firstLayer.querySelectorAll("a")].map((link) => link.getAttribute("href"));
       expect(links, "withdrawal by e-mail to the privacy contact, then the full notice").to.have.length(2);
       expect(links[0]).to.match(/^mailto:[^@]+@[^@]+\.example$/);
-      expect(links[1]).to.equal(PRIVACY_NOTICES[site]);
+      expect(links[1]).to.equal(privacyNoticeOf(site));
     });
 
     it(`${site}: the full notice is the privacy policy's, not the form's; the voucher and other pages`, async () => {
       const form = await mountForm(`site="${site}"`);
       await expand(form);
       const text = $(form, "section").textContent;
-      expect(text, "the authority is in the full notice only").not.to.contain(AUTHORITIES[site]);
+      expect(text, "the authority is in the full notice only").not.to.contain(expected(site, "authority"));
       expect($(form, "[part=legal]"), "no notice panel").to.equal(null);
       const links = hrefs(form);
       const voucherLinks = links.filter((href) => href.startsWith("/c/subscribenewsletter-"));
-      if (["de", "at", "ch"].includes(site)) {
-        expect(voucherLinks).to.deep.equal([GERMAN_VOUCHER_CONDITIONS]);
-      } else if (site === "hu") {
-        // No conditions page is named for Hungary; the text states the voucher's validity instead.
-        expect(voucherLinks).to.deep.equal([]);
-      } else {
-        expect(voucherLinks).to.have.length(1);
-        expect(voucherLinks[0]).not.to.equal(GERMAN_VOUCHER_CONDITIONS);
-      }
-      const hasSampleNewsletter = ["de", "at", "hu"].includes(site);
+      // The voucher conditions page the site table names, if any (none in Hungary: the text states
+      // the voucher's validity instead).
+      const { voucherConditions, sampleNewsletter, commercialMessages } = SITE_TABLE[site].newsletter;
+      expect(voucherLinks).to.deep.equal(voucherConditions ? [voucherConditions] : []);
       const otherLinks = links.filter(
         (href) =>
-          href !== PRIVACY_NOTICES[site] &&
+          href !== privacyNoticeOf(site) &&
           !href.startsWith("mailto:") &&
           !voucherLinks.includes(href) &&
-          href !== "/c/ticari-elektronik-ileti-onayi",
+          href !== commercialMessages?.consentPage,
       );
       expect(otherLinks.length > 0, "sample newsletter or the Turkish newsletter information").to.equal(
-        hasSampleNewsletter || site === "tr",
+        Boolean(sampleNewsletter || commercialMessages),
       );
     });
   }
@@ -270,12 +205,18 @@ describe("<newsletter-signup> texts and legal content per country", () => {
   });
 
   it("every country with its own voucher conditions has its own page", async () => {
+    // The sites with conditions other than the German-speaking countries' shared ones.
+    const ownConditions = SITES.filter((site) => {
+      const page = SITE_TABLE[site].newsletter.voucherConditions;
+      return page !== undefined && page !== GERMAN_VOUCHER_CONDITIONS;
+    });
     const pages = new Set();
-    for (const site of ["ch_fr", "pl", "cz", "sk", "tr"]) {
+    for (const site of ownConditions) {
       const form = await mountForm(`site="${site}"`);
       pages.add(hrefs(form).find((href) => href.startsWith("/c/subscribenewsletter-")));
     }
-    expect(pages.size).to.equal(5);
+    expect(pages.size).to.equal(ownConditions.length);
+    expect(pages).not.to.include(GERMAN_VOUCHER_CONDITIONS);
   });
 
   it("hu: the voucher is valid 1 month from the confirmed sign-up, which sends it", async () => {

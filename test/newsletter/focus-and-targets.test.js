@@ -2,7 +2,7 @@
  * Every control of <newsletter-signup> that Tab reaches shows a focus indicator (WCAG 2.4.7: an
  * outline of at least 2 px at 3:1 against what is behind it, 1.4.11), is a target of at least
  * 24 × 24 CSS px (2.5.8; a consent's label is part of its target, links in running text are
- * exempt) and has a visible field border (1.4.11): the nine sites at 375 and 1440 px, the form as
+ * exempt) and has a visible field border (1.4.11): every site at 375 and 1440 px, the form as
  * Tab opens it (the focused e-mail field shows the extra fields, the first layer's links among them)
  * and with the errors of an invalid submit, and in forced colours.
  */

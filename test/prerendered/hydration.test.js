@@ -7,7 +7,7 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import { canTypeIntoFrames } from "../helpers/hosts.js";
 import { settled } from "../helpers/footer.js";
-import { afterRenderingUpdate } from "../helpers/page.js";
+import { SITES, afterRenderingUpdate } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
   SUBSCRIBE_PATH,
@@ -32,7 +32,7 @@ describe("server-rendered elements before the script", () => {
     expect(page.customElements.get("shop-footer"), "the script ran early").to.equal(undefined);
     const root = footer.shadowRoot;
     expect(text(root.querySelector("section h2"))).to.equal("Wir sind für Sie da");
-    expect(root.querySelectorAll("[part=countries] li")).to.have.length(9);
+    expect(root.querySelectorAll("[part=countries] li")).to.have.length(SITES.length);
     expect(text(nestedForm.shadowRoot.querySelector("h2"))).to.contain("Newsletter");
     expect(text(form.shadowRoot.querySelector("h2"))).to.contain("Newsletter");
     // Styled by the linked stylesheet: the footer's grid and the bands' surface colour.
@@ -164,7 +164,7 @@ describe("server-rendered elements without JavaScript", () => {
       { width: 375, sandbox: "allow-same-origin" },
     );
     const root = footer.shadowRoot;
-    expect(root.querySelectorAll("[part=countries] a[href]")).to.have.length(9);
+    expect(root.querySelectorAll("[part=countries] a[href]")).to.have.length(SITES.length);
     // The accordion's groups open without any script: HTML's own disclosure.
     const group = root.querySelector(".expansion-panel");
     const groupLink = group.querySelector("a[href]");

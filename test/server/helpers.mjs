@@ -12,7 +12,7 @@ import { after, before } from "node:test";
 import { createStandIn } from "../../demo/stand-in.mjs";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
-export { SITES } from "../helpers/sites.js";
+export { SITES } from "../../scripts/site-table.mjs";
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
 
 for (const file of ["dist/server.mjs", "dist/cli.mjs"]) {
