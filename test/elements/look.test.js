@@ -229,4 +229,29 @@ describe("the preview modal", () => {
     const abPanel = dialog(panel).querySelector(".expansion-panel").getBoundingClientRect();
     expect(abPanel.bottom - required.bottom).to.be.at.least(8);
   });
+
+  it("on a phone's short window, with the A/B error, the title and both actions stay in view; only the body scrolls", async () => {
+    await standIn.scenario("abtests-failed");
+    await setViewport({ width: 375, height: 460 });
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    await expandAbPanel(panel);
+    await waitUntil(
+      () => dialog(panel).querySelector("[role=status]")?.textContent.trim(),
+      "no A/B error shown",
+    );
+    const inView = (element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight && box.height > 0;
+    };
+    expect(inView(dialog(panel).querySelector("h2")), "the title").to.equal(true);
+    for (const name of ["Set preview settings", "Logout"])
+      expect(inView(button(panel, name)), name).to.equal(true);
+    const body = dialog(panel).querySelector(".modal-content > div");
+    expect(body.scrollHeight, "the body holds more than its room").to.be.above(body.clientHeight);
+    const primary = button(panel, "Set preview settings").getBoundingClientRect();
+    expect(primary.bottom, "the primary action on top where the two do not fit on one line").to.be.at.most(
+      button(panel, "Logout").getBoundingClientRect().top,
+    );
+  });
 });

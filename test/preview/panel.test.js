@@ -143,7 +143,8 @@ describe("<preview-panel> modal: its contents, closing it, and the focus trap", 
     const panel = await mountStaffPanel();
     await openSettings(panel);
     const first = panel.shadowRoot.querySelector("[aria-label=Close]");
-    const last = button(panel, "Logout");
+    // The footer's actions end the modal: 'Logout', then the primary 'Set preview settings'.
+    const last = button(panel, "Set preview settings");
     last.focus();
     await sendKeys({ press: "Tab" });
     expect(focused(panel)).to.equal(first);

@@ -1,23 +1,21 @@
-import { Button } from "../../ui/button/button";
 import { ExpansionPanel } from "../../ui/expansion-panel/expansion-panel";
 import { Notification } from "../../ui/notification/notification";
 import type { TestChoice } from "./preview-settings-state";
-import { usePreviewSettings, type PreviewSettingsOptions } from "./use-preview-settings";
+import type { usePreviewSettings } from "./use-preview-settings";
 
-type Settings = ReturnType<typeof usePreviewSettings>;
+export type Settings = ReturnType<typeof usePreviewSettings>;
 
-/** Date, time, the A/B selection, 'Set preview settings' and the status notification. */
-export function PreviewSettingsForm(options: PreviewSettingsOptions) {
-  const settings = usePreviewSettings(options);
-  const { isApplying, notice } = settings;
+/**
+ * Date, time, the A/B selection and the status notification; its submit button, 'Set preview
+ * settings', stands in the modal's footer (./staff-tool.tsx) and names the form by `id`.
+ */
+export function PreviewSettingsForm({ id, settings }: { id: string; settings: Settings }) {
+  const { notice } = settings;
   return (
-    <form onSubmit={settings.apply}>
+    <form id={id} onSubmit={settings.apply}>
       <DateTimeInput type="date" label="Date" value={settings.date} onChange={settings.changeDate} />
       <DateTimeInput type="time" label="Time" value={settings.time} onChange={settings.changeTime} />
       <AbTestFields settings={settings} />
-      <Button type="submit" aria-disabled={isApplying || undefined}>
-        Set preview settings
-      </Button>
       {/* The live region is there before its first message: a region that comes with its message
           is not announced. A click anywhere on the message dismisses it, its close button's too;
           the button makes that reachable by keyboard. */}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { logoutStaff, renewStaffSession } from "../../api/preview";
 import type { ServiceContext } from "../../api/request";
 import { STAFF_SESSION_RENEWAL_MS } from "../../config/constants";
@@ -6,6 +6,7 @@ import { Button } from "../../ui/button/button";
 import { Modal } from "../../ui/modal/modal";
 import type { Emit } from "../events";
 import { PreviewSettingsForm } from "./preview-settings-form";
+import { usePreviewSettings } from "./use-preview-settings";
 
 export interface StaffToolProps {
   context: ServiceContext;
@@ -22,6 +23,14 @@ export interface StaffToolProps {
  */
 export function StaffTool(props: StaffToolProps) {
   const { isOpen, hasOpened, open, close, logout, signal } = useStaffTool(props);
+  const formId = useId();
+  const settings = usePreviewSettings({
+    context: props.context,
+    emit: props.emit,
+    isOpen,
+    hasOpened,
+    signal,
+  });
   return (
     <section part="panel" lang="en" aria-label="Staff preview">
       <Button part="trigger" onClick={open}>
@@ -32,20 +41,21 @@ export function StaffTool(props: StaffToolProps) {
         onClose={close}
         title="Preview settings"
         closeLabel="Close"
-        // Leaving is the secondary action: 'Set preview settings' is the one the modal is for.
+        // Both actions stay in view in the modal's footer, however long its body grows on a phone
+        // (the A/B error, a group 'Required'): 'Set preview settings' is the one the modal is for,
+        // submitting its form from outside it; leaving is the secondary action.
         footer={
-          <Button variant="secondary" onClick={logout}>
-            Logout
-          </Button>
+          <>
+            <Button variant="secondary" onClick={logout}>
+              Logout
+            </Button>
+            <Button type="submit" form={formId} aria-disabled={settings.isApplying || undefined}>
+              Set preview settings
+            </Button>
+          </>
         }
       >
-        <PreviewSettingsForm
-          context={props.context}
-          emit={props.emit}
-          isOpen={isOpen}
-          hasOpened={hasOpened}
-          signal={signal}
-        />
+        <PreviewSettingsForm id={formId} settings={settings} />
       </Modal>
     </section>
   );

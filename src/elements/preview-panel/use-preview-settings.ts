@@ -116,12 +116,16 @@ function useActiveTests({ context, hasOpened, date, time, dispatch }: ActiveTest
 /**
  * The message goes, and its close button with it: focus there would fall to the page, and a
  * click on the text leaves it on no control (on the dialog, or the page, by engine). Unless it
- * is on another control, it goes to 'Set preview settings', the control before the message.
+ * is on another control, it goes to 'Set preview settings', the form's submit button (in the
+ * modal's footer, one of the form's elements by its `form` attribute).
  */
 function keepFocusOnForm(region: HTMLElement) {
   const focused = (region.getRootNode() as ShadowRoot).activeElement;
   const isOnAnotherControl = Boolean(focused?.matches("button, input, select") && !region.contains(focused));
-  if (!isOnAnotherControl) region.closest("form")?.querySelector<HTMLElement>("[type=submit]")?.focus();
+  const submit = [...(region.closest("form")?.elements ?? [])].find((control) =>
+    control.matches("[type=submit]"),
+  );
+  if (!isOnAnotherControl && submit instanceof HTMLElement) submit.focus();
 }
 
 /**
