@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { useServerViewport } from "../lib/prerender";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useIsPrerendered, useServerViewport } from "../lib/prerender";
 import { PHONE_WIDTH_BELOW } from "../lib/viewport";
 
 /** A phone's viewport (src/lib/viewport.ts). */
@@ -21,21 +21,32 @@ export interface ServerViewports {
 
 /**
  * @param onServer what the query gives on the server, which has no viewport: it renders for a
- * phone's or a desktop's (`Prerendered.viewport`), and hydration then follows the real one.
+ * phone's or a desktop's (`Prerendered.viewport`). An element the server rendered keeps that
+ * answer when it hydrates, whatever the real viewport: its stylesheet already fits the server's
+ * markup to the width (container queries), so that swapping it would only move what the shopper
+ * is looking at. It follows the real viewport from the first time the query's answer changes (a
+ * rotation, a resized window), as an element rendered in the browser does from the start.
  */
 export function useMediaQuery(query: string, onServer: ServerViewports): boolean {
   const viewport = useServerViewport();
+  const isPrerendered = useIsPrerendered();
+  const [hasChanged, setHasChanged] = useState(false);
+  const followsViewport = hasChanged || !isPrerendered;
   const media = useMemo(() => (typeof matchMedia === "undefined" ? undefined : matchMedia(query)), [query]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      media?.addEventListener("change", listener);
-      return () => media?.removeEventListener("change", listener);
+      const onChange = () => {
+        setHasChanged(true);
+        listener();
+      };
+      media?.addEventListener("change", onChange);
+      return () => media?.removeEventListener("change", onChange);
     },
     [media],
   );
   return useSyncExternalStore(
     subscribe,
-    () => media?.matches ?? onServer[viewport],
+    () => (followsViewport ? (media?.matches ?? onServer[viewport]) : onServer[viewport]),
     () => onServer[viewport],
   );
 }

@@ -148,3 +148,24 @@ export function boxes(root, selectors) {
     }),
   );
 }
+
+/**
+ * The words broken inside in `root` (a shadow root, its nested ones not included): each a run of
+ * letters of one text node whose boxes lie on more than one line.
+ */
+export function brokenWords(root) {
+  const broken = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.data.matchAll(/\p{L}{2,}/gu)) {
+      const range = node.ownerDocument.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      // WebKit gives a range that starts a line an empty box at the end of the line before.
+      const boxes = [...range.getClientRects()].filter((rect) => rect.width >= 1);
+      const tops = new Set(boxes.map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}

@@ -11,7 +11,7 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { SITES } from "../helpers/page.js";
 import { SUBSCRIBE_PATH, requestsTo } from "../helpers/newsletter.js";
 import { standIn } from "../helpers/stand-in.js";
-import { closeFrames, openPrerendered } from "./support.js";
+import { brokenWords, closeFrames, openPrerendered } from "./support.js";
 
 beforeEach(() => standIn.reset());
 afterEach(closeFrames);
@@ -76,24 +76,6 @@ async function expectSentOnce(site, page, given) {
   const { email, ...body } = sent.body;
   expect(email, "the address, masked in the log").to.equal("a***@example.com");
   expect(body).to.deep.equal({ origin: "onsite", originAddition: "subsite", ...given });
-}
-
-/** A word broken inside, on the answer page: a text node split over lines between two letters. */
-function brokenWords(root) {
-  const broken = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const match of node.data.matchAll(/\p{L}{2,}/gu)) {
-      const range = node.ownerDocument.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      // WebKit gives a range that starts a line an empty box at the end of the line before.
-      const boxes = [...range.getClientRects()].filter((rect) => rect.width >= 1);
-      const tops = new Set(boxes.map((rect) => Math.round(rect.top)));
-      if (tops.size > 1) broken.push(match[0]);
-    }
-  }
-  return broken;
 }
 
 const JAVASCRIPT_OFF = { sandbox: "allow-forms allow-same-origin" };
