@@ -5,6 +5,7 @@ import { describe, it } from "node:test";
 import {
   EMPTY_VALUES,
   buildFormSchema,
+  isBot,
   validateField,
   validateForm,
 } from "../../src/elements/newsletter-signup/form-rules.ts";
@@ -250,5 +251,13 @@ describe("toSubscriberRequest()", () => {
     const shown = shownFields(NEWSLETTER_SITES.de, undefined);
     const request = toSubscriberRequest(shown, { ...EMPTY_VALUES, email: "a@b.de" }, origin);
     assert.deepEqual(request, { ...origin, email: "a@b.de", consents: [], legals: [] });
+  });
+});
+
+describe("the honeypot", () => {
+  it("anything in it is a bot, an empty one a person", () => {
+    assert.equal(isBot(EMPTY_VALUES), false);
+    assert.equal(isBot({ ...EMPTY_VALUES, honeypot: "bot@example.com" }), true);
+    assert.equal(isBot({ ...EMPTY_VALUES, honeypot: " " }), true, "even a space: no person types there");
   });
 });

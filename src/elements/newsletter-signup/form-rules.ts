@@ -23,6 +23,16 @@ export interface FormValues extends Record<NewsletterField, string | boolean> {
   honeypot: string;
 }
 
+/**
+ * The honeypot: a field no person can reach (off-screen, inert, hidden from screen readers, never
+ * autofilled), named as a bot expects an e-mail field to be. Whatever fills it is a bot, which gets
+ * no call to the service, only what a sign-up looks like: in the browser and in a form posted
+ * without the script alike.
+ */
+export const HONEYPOT_NAME = "email";
+
+export const isBot = (values: FormValues): boolean => values.honeypot !== "";
+
 export const EMPTY_VALUES: FormValues = {
   email: "",
   salutation: "",

@@ -18,7 +18,7 @@ import { Button } from "../../ui/button/button";
 import { Notification } from "../../ui/notification/notification";
 import type { FieldView } from "./fields";
 import { FormField, type FieldTexts } from "./form-field";
-import type { FieldError } from "./form-rules";
+import { HONEYPOT_NAME, type FieldError } from "./form-rules";
 import type { Phase } from "./form-state";
 import { FirstLayer, useConsentTexts } from "./legal-texts";
 import { useNewsletterForm, type NewsletterForm, type NewsletterProps } from "./use-newsletter-form";
@@ -228,7 +228,7 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
     <div className="honeypot" aria-hidden="true" inert>
       <input
         type="email"
-        name="email"
+        name={HONEYPOT_NAME}
         tabIndex={-1}
         autoComplete="off"
         value={value}

@@ -35,6 +35,7 @@ import {
 } from "./fields";
 import {
   EMPTY_VALUES,
+  isBot,
   isValidated,
   validateField,
   validateForm,
@@ -286,8 +287,7 @@ function useSignUp({ props, context, schema, state, shown, dispatch, formRef }: 
     event.preventDefault();
     if (isSubmitting.current) return;
     const { values } = state;
-    // A filled honeypot is a bot: no call, only what a sign-up looks like.
-    if (values.honeypot) return signUp(values.email, false);
+    if (isBot(values)) return signUp(values.email, false);
     const { errors, trimmed } = validateForm(schema, values);
     if (errors) {
       dispatch({ type: "invalid", errors });

@@ -6,7 +6,7 @@ import { i18nFor } from "../../i18n/catalogs";
 import type { FormOutcome, PostedFrom, ServerForm } from "../element-definition";
 import type { NewsletterProps } from "./use-newsletter-form";
 import { formSchemaFor, shownFields, toSubscriberRequest } from "./fields";
-import { EMPTY_VALUES, validateForm, type FormValues } from "./form-rules";
+import { EMPTY_VALUES, HONEYPOT_NAME, isBot, validateForm, type FormValues } from "./form-rules";
 import { INITIAL_STATE, formReducer, type FormState } from "./form-state";
 
 /**
@@ -30,8 +30,7 @@ function postedValues(fields: URLSearchParams, props: NewsletterProps): FormValu
       Object.assign(values, { [spec.key]: spec.choices("").includes(text) ? text : "" });
     else Object.assign(values, { [spec.key]: text });
   }
-  // The honeypot's name (newsletter-signup.tsx): a person never fills it in.
-  values.honeypot = fields.get("email") ?? "";
+  values.honeypot = fields.get(HONEYPOT_NAME) ?? "";
   return values;
 }
 
@@ -43,8 +42,7 @@ async function signUp(props: NewsletterProps, fields: URLSearchParams, from: Pos
   const config = NEWSLETTER_SITES[props.site];
   const values = postedValues(fields, props);
   const typed = formReducer({ ...INITIAL_STATE, values }, { type: "emailFocused" });
-  // A filled honeypot is a bot: no call, only what a sign-up looks like.
-  if (values.honeypot) return formReducer(typed, { type: "signedUp", email: values.email });
+  if (isBot(values)) return formReducer(typed, { type: "signedUp", email: values.email });
   const { errors, trimmed } = validateForm(formSchemaFor(config, undefined), values);
   if (errors) return formReducer(typed, { type: "invalid", errors });
   const shown = shownFields(config, undefined);
