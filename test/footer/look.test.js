@@ -10,6 +10,7 @@ import { SITE_TABLE, SITES, mount, unmountAll } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";
 import { standIn } from "../helpers/stand-in.js";
 import { groupsOf, settled, textOf } from "../helpers/footer.js";
+import { DARK_THEME } from "../helpers/themes.js";
 
 const style = (element) => getComputedStyle(element);
 const box = (element) => element.getBoundingClientRect();
@@ -59,17 +60,43 @@ describe("the footer's teaser groups on desktop", () => {
       });
     }
 
-  it("the introduction is quieter than the links: no larger, muted and regular, under a bold heading", async () => {
+  it("the introduction is body text, not a link's look: larger than the links, in the text colour, regular, under a bold heading", async () => {
     const root = await mountFooter("de", 1440);
     const [group] = groupsOf(root);
     const intro = style(group.querySelector("p"));
     const link = style(group.querySelector("li > a"));
     const heading = style(group.querySelector("h3"));
-    expect(parseFloat(intro.fontSize)).to.be.at.most(parseFloat(link.fontSize));
-    expect(intro.color, "the muted colour").to.equal("rgb(92, 92, 92)");
+    expect(parseFloat(intro.fontSize), "larger than the links").to.be.above(parseFloat(link.fontSize));
+    expect(intro.color, "the text colour").to.equal(heading.color);
+    expect(intro.color, "not the links' colour").not.to.equal(link.color);
     expect(intro.fontWeight).to.equal("400");
     expect(heading.fontWeight).to.equal("700");
-    expect(parseFloat(heading.fontSize)).to.be.above(parseFloat(intro.fontSize));
+    expect(parseFloat(heading.fontSize)).to.be.at.least(parseFloat(intro.fontSize));
+  });
+});
+
+describe("the phone's accordion", () => {
+  it("reads as a list, not as fields: no box around a group's heading, and one left edge for its heading, introduction, links and logos", async () => {
+    const root = await mountFooter("de", 375);
+    const summary = root.querySelector(".expansion-panel > summary");
+    summary.click();
+    await waitUntil(() => summary.parentElement.open, "the group never opened");
+    const { borderTopWidth, borderLeftWidth, borderTopLeftRadius } = style(summary);
+    expect([borderTopWidth, borderLeftWidth, borderTopLeftRadius], "a field's box").to.deep.equal([
+      "0px",
+      "0px",
+      "0px",
+    ]);
+    const panel = summary.parentElement;
+    // Of the logos, the first of their row: the others stand beside it.
+    const edges = [
+      summary.querySelector("h3 .icon, h3 svg") ?? summary,
+      ...panel.querySelectorAll("p, li > a"),
+      panel.querySelector("img"),
+    ]
+      .filter((element) => element.checkVisibility())
+      .map((element) => Math.round(element.getBoundingClientRect().left));
+    expect(new Set(edges).size, `left edges ${edges.join(", ")}`).to.equal(1);
   });
 });
 
@@ -108,6 +135,15 @@ describe("the footer's payment and delivery logos", () => {
       for (const logos of groups) expectMarks(logos, height);
     });
   }
+
+  it("on a dark theme each sits on the light plate the theme gives it (the dark marks stay seen)", async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const footer = await mount(
+      `<shop-footer site="de" newsletter="false" style="${DARK_THEME}"></shop-footer>`,
+    );
+    const [logos] = logosOf(await settled(footer), "h3 + div ul:last-child");
+    for (const logo of logos) expect(style(logo).backgroundColor).to.equal("rgb(244, 241, 237)");
+  });
 
   it("375 px: an open group's logos in one row at their full size", async () => {
     const root = await mountFooter("de", 375);

@@ -18,4 +18,5 @@ export const DARK_THEME = [
   "--shop-radius: 2px",
   "--shop-radius-l: 2px",
   "--shop-footer-link-size: var(--shop-font-size-m)",
+  "--shop-footer-logo-plate: #f4f1ed",
 ].join("; ");

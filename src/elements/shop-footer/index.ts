@@ -19,7 +19,7 @@ import hostCss from "./host.css";
  * @csspart countries - The country selector (`<nav>` around a `<details>` whose list of links opens above it).
  * @cssproperty --shop-footer-height - The space the footer holds, invisible, until its content is in (none unless set): set to its height on the page, it arrives without moving the page (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
- * @cssproperty [--shop-color-muted=#5c5c5c] - The teaser groups' introductions, the sales-tax note, the copyright line and the country selector's border; the nested form's hints and field borders.
+ * @cssproperty [--shop-color-muted=#5c5c5c] - The sales-tax note, the copyright line and the country selector's border; the nested form's hints and field borders.
  * @cssproperty [--shop-color-background=#ffffff] - The country selector and its list; the nested form's fields.
  * @cssproperty [--shop-color-surface=#f4f1ed] - The bands' background (newsletter, service teaser, categories, logos and apps); the hovered country.
  * @cssproperty [--shop-color-surface-strong=#e9e3da] - The bottom bar's background (legal links, view changer, sales tax, countries, copyright).
@@ -35,8 +35,8 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-font-family=-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Arial, sans-serif] - Font: the theme's sans-serif system stack; `inherit` takes the page's.
  * @cssproperty [--shop-font-size=max(1rem, 16px)] - The base size, the body text's: at least 16 px whatever a page sets its root to, larger with a larger root (the visitor's preference). Every other font size, space and size is a multiple of it; `1rem` makes them follow the page's root.
  * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The smallest text (the error mark).
- * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Small text: the teaser groups' introductions, the sales-tax note, the copyright line; the nested form's hints.
- * @cssproperty [--shop-font-size-m=var(--shop-font-size)] - Body text, the teaser groups' headings.
+ * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Small text: the sales-tax note, the copyright line; the nested form's hints.
+ * @cssproperty [--shop-font-size-m=var(--shop-font-size)] - Body text: the teaser groups' headings and introductions.
  * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The bands' headings.
  * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The nested form's heading from 767 px.
  * @cssproperty [--shop-font-weight-bold=700] - Headings, labels, buttons, the current country.
@@ -56,6 +56,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-footer-row-gap=calc(var(--shop-space) * 3.75)] - Between rows of teaser groups on desktop.
  * @cssproperty [--shop-footer-link-padding=calc(var(--shop-space) * 0.625)] - Above and below each list link on phones (taller targets).
  * @cssproperty [--shop-footer-heading-gap=calc(var(--shop-space) * 0.75)] - Between a teaser group's heading and its first line (introduction or links) on desktop.
+ * @cssproperty [--shop-footer-logo-plate=transparent] - Behind each payment and delivery logo: a light colour on a dark theme, whose surface the darker marks (VISA, the customer card) fade into.
  * @cssproperty [--shop-footer-logo-height=calc(var(--shop-font-size) * 2.75)] - The height of the payment and delivery logos where the column has room (their width follows the files' 3:2; narrower columns shrink them alike, four to a row).
  */
 defineElement({
