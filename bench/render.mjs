@@ -180,17 +180,7 @@ function routeFor(floors) {
 }
 
 async function measure(browser, origin, name) {
-  const context = await browser.createBrowserContext();
-  const tab = await context.newPage();
-  const cdp = await tab.createCDPSession();
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await tab.emulateNetworkConditions(NETWORK);
-  await tab.setViewport({ width: 375, height: 740, isMobile: true, deviceScaleFactor: 2 });
-  await tab.evaluateOnNewDocument(instrument, PAGES[name].shows.toString());
-  await tab.evaluateOnNewDocument(() => {
-    window.__ready = [];
-    document.addEventListener("shop-ready", (event) => window.__ready.push(event.target.localName));
-  });
+  const { tab, context } = await phoneTab(browser, name);
   await tab.goto(`${origin}/bench/${name}.html`);
   await tab.waitForFunction(() => window.__bench.shownAt !== null, { timeout: 60000, polling: 100 });
   // Long tasks are reported when they end: one frame more.

@@ -9,7 +9,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { afterRenderingUpdate } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
-import { boxes, brokenWords, closeFrames, openPrerendered, recordChanges } from "./support.js";
+import { brokenWords, closeFrames, expectHydrationKeeps, openPrerendered } from "./support.js";
 
 beforeEach(() => standIn.reset());
 afterEach(closeFrames);
@@ -139,7 +139,6 @@ describe("prerendered footer and form on a narrow screen, hydrated", () => {
     it(`${asked} at ${width} px: hydration changes nothing the shopper sees`, async function () {
       this.timeout(20000);
       const prerendered = await openPrerendered({ site: "de", ...query }, { width, height: HEIGHT });
-      const { footer, form } = prerendered;
       const selectors = [
         "footer",
         "footer > section",
@@ -148,18 +147,7 @@ describe("prerendered footer and form on a narrow screen, hydrated", () => {
         "[part=view-changer]",
         ".copyright",
       ];
-      const before = {
-        footer: boxes(footer.shadowRoot, selectors),
-        form: boxes(form.shadowRoot, ["h2", "input"]),
-      };
-      const changes = recordChanges([footer, form]);
-      await prerendered.release();
-      expect(changes.stop(), "changes in the shadow roots").to.deep.equal([]);
-      const after = {
-        footer: boxes(footer.shadowRoot, selectors),
-        form: boxes(form.shadowRoot, ["h2", "input"]),
-      };
-      expect(after).to.deep.equal(before);
+      await expectHydrationKeeps(prerendered, selectors);
       expectFits(prerendered, width, `${asked}, ${width} px, hydrated`);
     });
   }

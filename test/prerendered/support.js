@@ -2,7 +2,7 @@
  * Pages with server-rendered elements (test/fixtures/prerendered/serve.mjs): opened in a frame,
  * with the script held back until the test releases it.
  */
-import { waitUntil } from "@open-wc/testing";
+import { expect, waitUntil } from "@open-wc/testing";
 import { afterRenderingUpdate } from "../helpers/page.js";
 
 let holds = 0;
@@ -168,4 +168,25 @@ export function brokenWords(root) {
     }
   }
   return broken;
+}
+
+/**
+ * Releases the page's script (`prerendered.release()`) and expects hydration to keep what the
+ * shopper sees: no change in the footer's and the form's shadow roots, and the boxes of the
+ * footer's `selectors` and the form's heading and field where they were.
+ */
+export async function expectHydrationKeeps(prerendered, selectors) {
+  const { footer, form } = prerendered;
+  const before = {
+    footer: boxes(footer.shadowRoot, selectors),
+    form: boxes(form.shadowRoot, ["h2", "input"]),
+  };
+  const changes = recordChanges([footer, form]);
+  await prerendered.release();
+  expect(changes.stop(), "changes in the shadow roots").to.deep.equal([]);
+  const after = {
+    footer: boxes(footer.shadowRoot, selectors),
+    form: boxes(form.shadowRoot, ["h2", "input"]),
+  };
+  expect(after).to.deep.equal(before);
 }
