@@ -83,7 +83,30 @@ if (unknown.length) {
   process.exit(2);
 }
 
-/** Runs web-test-runner for one engine; resolves with its exit code and its last tally. */
+// web-test-runner redraws its progress with terminal escapes; a log reader needs plain lines.
+// eslint-disable-next-line no-control-regex
+const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+
+/**
+ * The reports of the test files that had a failing test ("❌"), from web-test-runner's output:
+ * each starts with the file's name alone on a line and ends at the next progress line. Printed
+ * again at the end, so a CI log that keeps only its tail still names what failed and why.
+ */
+function failureReports(output) {
+  const reports = [];
+  let report = null;
+  for (const line of plain(output).split("\n")) {
+    if (/^\S+\.test\.js:$/.test(line.trim())) report = [line];
+    else if (report && /^(\w+: \||Running tests|Finished running)/.test(line.trim())) {
+      if (report.some((text) => text.includes("❌"))) reports.push(report.join("\n").trimEnd());
+      report = null;
+    } else report?.push(line);
+  }
+  if (report?.some((text) => text.includes("❌"))) reports.push(report.join("\n").trimEnd());
+  return reports;
+}
+
+/** Runs web-test-runner for one engine; resolves with its exit code, its last tally and its failures. */
 function run(engine) {
   return new Promise((resolve) => {
     const child = spawn("npx", ["web-test-runner", ...passOn], {
@@ -91,13 +114,15 @@ function run(engine) {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let tally = null;
+    let output = "";
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
+      output += chunk;
       // web-test-runner's progress line: "Firefox: |███| 8/8 test files | 114 passed, 16 failed"
       for (const [, passed, failed] of String(chunk).matchAll(/(\d+) passed, (\d+) failed/g))
         tally = { passed: Number(passed), failed: Number(failed) };
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, tally }));
+    child.on("close", (code) => resolve({ code: code ?? 1, tally, failures: failureReports(output) }));
   });
 }
 
@@ -113,6 +138,9 @@ for (const engine of engines) {
   results.push({ label, ...(await run(engine)) });
 }
 
+for (const { label, failures = [] } of results) {
+  if (failures.length) console.log(`\n=== Failed in ${label} ===\n\n${failures.join("\n\n")}`);
+}
 console.log("\nBrowser tests by engine:");
 for (const { label, code, tally, missing } of results) {
   const outcome = missing
