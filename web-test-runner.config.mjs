@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { visualRegressionPlugin } from "@web/test-runner-visual-regression/plugin";
 import { transform } from "esbuild";
+import { renderShopPage } from "./demo/shop-page.mjs";
 import { createStandIn } from "./demo/stand-in.mjs";
 import { themeTokens, TOKENS_PATH } from "./demo/theme-tokens.mjs";
 import { launcherFor } from "./scripts/browsers.mjs";
@@ -160,6 +161,14 @@ export default {
     },
     // Pages with server-rendered elements (test/prerendered/).
     prerenderedPages,
+    // The demo's shop page, rendered from its query as the demo server renders it (without the
+    // fragment endpoint: its "prerendered" switch is tested against the demo server,
+    // test/server/demo.test.mjs).
+    async function demoShopPage(ctx, next) {
+      if (ctx.path !== "/demo/shop-page.html") return next();
+      ctx.type = "html";
+      ctx.body = await renderShopPage({ url: ctx.url, cookie: ctx.get("cookie") });
+    },
     // The demo's pages take the elements' theme tokens as the demo server serves them.
     async function demoTokens(ctx, next) {
       if (ctx.path !== TOKENS_PATH) return next();

@@ -3,12 +3,13 @@
  * the shop's service calls with the stand-in (demo/stand-in.mjs) — or, with
  * SHOP_API=https://…, forwards `/service/*` and `/json/*` to a real shop instead.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { PRIVACY_PATHS, privacyPage, siteOfPrivacyRequest } from "./privacy.mjs";
+import { renderShopPage } from "./shop-page.mjs";
 import { createStandIn } from "./stand-in.mjs";
 import { themeTokens, TOKENS_PATH } from "./theme-tokens.mjs";
 
@@ -51,62 +52,16 @@ const TYPES = {
 /** Only these folders are public; everything else (sources, node_modules) is not served. */
 const PUBLIC = ["demo", "dist", "build"];
 
-/** The legacy shop page, which this server renders in the view that the visitor chose. */
+/** The legacy shop page, which this server renders from the QA shell's query (demo/shop-page.mjs). */
 const SHOP_PAGE = join(root, "demo/shop-page.html");
 
 /** Every page of the demo names its icon; a browser that asks for /favicon.ico anyway gets it too. */
 const ICON = "/demo/favicon.svg";
 
-/**
- * The view changer sets `ShopView=mobile|desktop` and reloads (README "Events"); the shop's
- * server then renders that view: the phone template's footer has `platform="MATCH"`, the
- * desktop template's `CLASSIC`. Without the cookie the page is served as it is (and the query
- * string's `platform`, the QA shell's choice, applies).
- */
-const PLATFORM_BY_VIEW = { mobile: "MATCH", desktop: "CLASSIC" };
-
-function shopView(req) {
-  const cookies = (req.headers.cookie ?? "").split(";").map((cookie) => cookie.trim());
-  const view = cookies.find((cookie) => cookie.startsWith("ShopView="))?.slice("ShopView=".length);
-  return Object.hasOwn(PLATFORM_BY_VIEW, view) ? view : undefined;
-}
-
-async function renderShopPage(req) {
-  const html = readFileSync(SHOP_PAGE, "utf8");
-  const view = shopView(req);
-  const page = view
-    ? html.replaceAll("<shop-footer ", `<shop-footer platform="${PLATFORM_BY_VIEW[view]}" `)
-    : html;
-  const query = new URL(req.url, "http://localhost").searchParams;
-  return query.get("prerendered") === "true" ? includeFragments(page, query, view) : page;
-}
-
-/**
- * The "prerendered" switch: the footer and the form included from the fragment endpoint as a
- * shop's edge includes them (a request per fragment), in place of the empty tags. A fragment the
- * endpoint refuses (a bad attribute, `api-base`) leaves its tag to the script, which says why.
- */
-async function includeFragments(page, query, view) {
-  const { SERVER_RENDERED_TAGS, attributeNames } = await import(join(root, "dist/server.mjs"));
-  let html = page;
-  const platform = (view && PLATFORM_BY_VIEW[view]) ?? query.get("platform");
-  for (const tag of SERVER_RENDERED_TAGS) {
-    const fragmentQuery = new URLSearchParams();
-    // The attributes the page's own script writes from the query (demo/shop-page.html): the
-    // element's own value first; api-base is the script's alone (the endpoint refuses it).
-    for (const name of attributeNames(tag).filter((name) => name !== "api-base")) {
-      const value = name === "platform" ? platform : (query.get(`${tag}.${name}`) ?? query.get(name));
-      if (value !== null && value !== undefined) fragmentQuery.set(name, value);
-    }
-    if (query.has("api-base")) continue;
-    // A phone page's form is rendered for a phone, as the footer of a MATCH page is.
-    if (tag === "newsletter-signup" && platform === "MATCH") fragmentQuery.set("viewport", "phone");
-    const answer = await fetch(`${ownOrigin()}/fragments/${tag}?${fragmentQuery}`);
-    if (!answer.ok) continue;
-    const fragment = await answer.text();
-    html = html.replace(new RegExp(`<${tag}\\b[^>]*></${tag}>`), () => fragment);
-  }
-  return html;
+/** The fragment endpoint's HTML for `tag`, asked for as a shop's edge includes it; `undefined` when it refuses. */
+async function fragment(tag, query) {
+  const answer = await fetch(`${ownOrigin()}/fragments/${tag}?${query}`);
+  return answer.ok ? answer.text() : undefined;
 }
 
 function serveFile(req, res) {
@@ -133,7 +88,11 @@ function serveFile(req, res) {
     "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
     "Cache-Control": "no-cache",
   });
-  if (file === SHOP_PAGE) renderShopPage(req).then((html) => res.end(html));
+  if (file === SHOP_PAGE)
+    renderShopPage({ url: req.url, cookie: req.headers.cookie, fragments: fragment }).then(
+      (html) => res.end(html),
+      (error) => res.end(`The shop page could not be rendered: ${error.message}`),
+    );
   else createReadStream(file).pipe(res);
 }
 

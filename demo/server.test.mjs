@@ -13,12 +13,11 @@ describe("demo server with the stand-in", () => {
   });
   after(() => demo.child.kill());
 
-  it("serves the QA page at / and the legacy page", async () => {
+  // The shop page is rendered with the built server module: test/server/demo.test.mjs.
+  it("serves the QA page at /", async () => {
     const page = await fetch(`${demo.base}/`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /shop-components QA demo/);
-    const legacy = await (await fetch(`${demo.base}/demo/shop-page.html`)).text();
-    assert.match(legacy, /<script src="\/dist\/shop-components.js"/);
   });
 
   it("answers the services with the stand-in", async () => {
@@ -28,24 +27,6 @@ describe("demo server with the stand-in", () => {
     assert.equal(answer.status, 200);
     const content = JSON.parse((await answer.json()).contentJSON);
     assert.equal(typeof content.headline, "string");
-  });
-
-  it("renders the shop page in the view of the ShopView cookie, as the shop's server does", async () => {
-    const shopPage = async (cookie) => {
-      const answer = await fetch(`${demo.base}/demo/shop-page.html?platform=TABLET`, {
-        headers: cookie ? { cookie } : {},
-      });
-      assert.equal(answer.headers.get("cache-control"), "no-cache", "the view changer's reload asks again");
-      return answer.text();
-    };
-    const footerTag = (html) => html.match(/<shop-footer[^>]*>/)[0];
-    assert.equal(footerTag(await shopPage()), '<shop-footer site="de">');
-    assert.equal(
-      footerTag(await shopPage("a=1; ShopView=mobile")),
-      '<shop-footer platform="MATCH" site="de">',
-    );
-    assert.equal(footerTag(await shopPage("ShopView=desktop")), '<shop-footer platform="CLASSIC" site="de">');
-    assert.equal(footerTag(await shopPage("ShopView=tablet")), '<shop-footer site="de">');
   });
 
   it("serves the elements' theme tokens to the demo's pages, from the elements' own stylesheet", async () => {
@@ -61,13 +42,7 @@ describe("demo server with the stand-in", () => {
   });
 
   it("gives every page of the demo an icon, and /favicon.ico the same one", async () => {
-    for (const page of [
-      "/",
-      "/demo/shop-page.html",
-      "/demo/widgets.html",
-      "/demo/api.html",
-      "/demo/theme-dark.html",
-    ]) {
+    for (const page of ["/", "/demo/widgets.html", "/demo/api.html", "/demo/theme-dark.html"]) {
       const html = await (await fetch(`${demo.base}${page}`)).text();
       const icon = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
       assert.equal(icon, "/demo/favicon.svg", page);

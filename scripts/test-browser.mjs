@@ -35,13 +35,13 @@ if (engines.length === 0) engines.push(...Object.keys(ENGINES));
 
 /**
  * What the tests load from the build, by the files that need it: the shop's script every test
- * page loads, the test build test/api/ loads, the server module of the prerendered pages, the
- * widget gallery of test/ui/ and the r2wc probe.
+ * page loads, the test build test/api/ loads, the server module (the prerendered pages and the
+ * demo's shop page render with it), the widget gallery of test/ui/ and the r2wc probe.
  */
 const BUILT = [
   ["dist/shop-components.js", () => true],
   ["build/shop-components.test.js", (file) => file.startsWith("test/api/")],
-  ["dist/server.mjs", (file) => /^test\/(prerendered|hosts|server)\//.test(file)],
+  ["dist/server.mjs", (file) => /^test\/(prerendered|hosts|server|demo)\//.test(file)],
   ["build/widgets-gallery.js", (file) => file.startsWith("test/ui/")],
   ["build/r2wc-probe.js", (file) => file.includes("r2wc")],
 ];

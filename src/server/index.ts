@@ -5,8 +5,10 @@
  */
 export {
   AttributeError,
+  ELEMENT_TAGS,
   SERVER_RENDERED_TAGS,
   attributeNames,
+  escapeAttribute,
   stylesheet,
   type ElementAttributes,
 } from "./render";

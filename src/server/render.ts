@@ -134,9 +134,20 @@ export function serverElement(tag: string, attributes: ElementAttributes): Serve
   return { tag, definition, texts, props: rendered, dataKey: definition.server.data?.keyOf(rendered) };
 }
 
-/** The attribute names `tag` accepts (the common ones first), as a page writes them. */
+/** Every element of the shop, in the order of definition: the tags a page may hold. */
+export const ELEMENT_TAGS: readonly string[] = elementDefinitions().map(({ tag }) => tag);
+
+/**
+ * The attribute names `tag`'s element accepts (the common ones first), as a page writes them,
+ * whether or not the server renders it; an `AttributeError` for a tag that is not the shop's.
+ */
 export function attributeNames(tag: string): string[] {
-  return attributeEntries(serverDefinition(tag).attributes).map(({ name }) => name);
+  const definition = elementDefinition(tag);
+  if (!definition)
+    throw new AttributeError([
+      `<${quoted(tag)}> is not an element of the shop; its elements: ${ELEMENT_TAGS.join(", ")}.`,
+    ]);
+  return attributeEntries(definition.attributes).map(({ name }) => name);
 }
 
 /**
