@@ -3,7 +3,7 @@
  * notice that the form's first layer links to (the site's `privacyNotice`: /privacy#newsletter,
  * in Turkey its KVKK Aydınlatma Metni page). A shop keeps this text once, in its CMS; the project
  * keeps each locale's in docs/texts.md ("Full data protection notices"), with placeholders this
- * module fills from the controller table (src/config/controller.ts) and the form's constants
+ * module fills from each site's controller (src/config/sites.ts) and the form's constants
  * (src/config/newsletter.ts), as the shop's CMS page would say them.
  */
 import { readFileSync } from "node:fs";
@@ -13,7 +13,6 @@ import { marked } from "marked";
 import { LOCALE_BY_SITE, SITES, SITE_TABLE, importSource } from "../scripts/site-table.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { DATA_CONTROLLERS } = await importSource(root, "src/config/controller.ts");
 const { CONSENT_PROOF_YEARS, PERSONALISATION_DATA_MONTHS, UNCONFIRMED_SIGN_UP_DELETION_DAYS } =
   await importSource(root, "src/config/newsletter.ts");
 
@@ -56,7 +55,7 @@ const processorLine = ({ name, task, country, isAbroad, safeguard }) =>
 
 /** The values of `site`'s placeholders; `null` where the site has none (its paragraph is left out). */
 function valuesFor(site) {
-  const controller = DATA_CONTROLLERS[site];
+  const controller = SITE_TABLE[site].controller;
   return {
     controller: controller.name,
     address: controller.address,

@@ -20,7 +20,7 @@
  *   and its `product` in every consent): the first layer's withdrawal and rights, what the
  *   consents cover, the Turkish laws' names;
  * - a legal text lacks a placeholder the form fills (REQUIRED_PLACEHOLDERS): the controller's name
- *   and privacy contact come from src/config/controller.ts, the minimum age from
+ *   and privacy contact come from the site table's `controller`, src/config/sites.ts, the minimum age from
  *   src/config/newsletter.ts; no catalog writes a controller's details itself, and every site's
  *   controller entry is filled in, with its processors and, for a transfer abroad, its safeguard;
  * - a consent that a site requires has no error message in a locale (REQUIRED_CONSENT_ERRORS);
@@ -84,7 +84,7 @@ const rulesPath = (root, locale) => join(root, "locales", locale, "rules.mjs");
 /**
  * The placeholders a kind of legal text holds in its source and in every translation: values the
  * texts never write themselves. The controller's details and the supervisory authority are each
- * site's (src/config/controller.ts), the minimum age and the days until an unconfirmed sign-up is
+ * site's (the site table's `controller`, src/config/sites.ts), the minimum age and the days until an unconfirmed sign-up is
  * deleted are the form's (src/config/newsletter.ts).
  */
 export const REQUIRED_PLACEHOLDERS = {
@@ -111,11 +111,11 @@ export const REQUIRED_CONSENT_ERRORS = {
 export const BEFORE_SUBMIT = ["Controller label", "First layer"];
 
 /**
- * A site's processors (src/config/controller.ts), as the full notice lists them: at least one, each
+ * A site's processors (the site table's `controller`, src/config/sites.ts), as the full notice lists them: at least one, each
  * with its name, task and country, and for a transfer abroad the safeguard it rests on.
  */
 function processorProblems(site, { processors }) {
-  const where = `${site}: the controller's processors (src/config/controller.ts)`;
+  const where = `${site}: the controller's processors (its site's controller, src/config/sites.ts)`;
   if (!Array.isArray(processors) || !processors.length)
     return [`${where}: none named (the mailing provider at least)`];
   return processors.flatMap((processor, index) => [
@@ -128,7 +128,7 @@ function processorProblems(site, { processors }) {
   ]);
 }
 
-/** The fields of a site's controller entry (src/config/controller.ts), each filled in. */
+/** The fields of a site's controller entry (the site table's `controller`, src/config/sites.ts), each filled in. */
 const CONTROLLER_FIELDS = ["name", "address", "privacyContact", "supervisoryAuthority"];
 
 const isDigit = (char) => char >= "0" && char <= "9";
@@ -362,12 +362,12 @@ function controllerProblems({ controllers, localeBySite, catalogs }) {
   for (const site of Object.keys(localeBySite)) {
     const controller = controllers[site];
     if (!controller) {
-      problems.push(`${site}: no controller in src/config/controller.ts`);
+      problems.push(`${site}: no controller in its entry of src/config/sites.ts`);
       continue;
     }
     for (const field of CONTROLLER_FIELDS)
       if (typeof controller[field] !== "string" || !controller[field].trim())
-        problems.push(`${site}: the controller's ${field} is empty (src/config/controller.ts)`);
+        problems.push(`${site}: the controller's ${field} is empty (src/config/sites.ts)`);
     for (const field of [
       "privacyContact",
       ...(controller.dataProtectionOfficer === null ? [] : ["dataProtectionOfficer"]),
@@ -539,14 +539,13 @@ const FORM_FOLDER = "src/elements/newsletter-signup";
 
 /**
  * The texts and the tables they are checked against, read from the source: the sites' locales
- * (src/config/sites.ts), the fields each site's form collects (src/config/newsletter.ts), each
- * site's controller (src/config/controller.ts), the form's components, the PO catalogs of every
+ * and controllers (src/config/sites.ts), the fields each site's form collects
+ * (src/config/newsletter.ts), the form's components, the PO catalogs of every
  * locale (messages and widgets) and the demo's footer content.
  */
 export async function loadProject(root = ".") {
-  const { LOCALE_BY_SITE } = await importSource(root, "src/config/sites.ts");
+  const { LOCALE_BY_SITE, SITE_TABLE } = await importSource(root, "src/config/sites.ts");
   const newsletter = await importSource(root, "src/config/newsletter.ts");
-  const { DATA_CONTROLLERS } = await importSource(root, "src/config/controller.ts");
   const read = (locale) =>
     ["messages", "widgets"].flatMap(
       (catalog) => PO.parse(readFileSync(`${root}/locales/${locale}/${catalog}.po`, "utf8")).items,
@@ -564,7 +563,10 @@ export async function loadProject(root = ".") {
     sites: newsletter.NEWSLETTER_SITES,
     personalDataFields: newsletter.PERSONAL_DATA_FIELDS,
     collectedPersonalData: newsletter.collectedPersonalData,
-    controllers: DATA_CONTROLLERS,
+    // Each site's controller, by site ("undefined" where an entry lacks one: the check names it).
+    controllers: Object.fromEntries(
+      Object.entries(SITE_TABLE).map(([site, { controller }]) => [site, controller]),
+    ),
     formSources: Object.fromEntries(
       readdirSync(`${root}/${FORM_FOLDER}`)
         .filter((name) => name.endsWith(".tsx"))

@@ -259,7 +259,7 @@ describe("the catalog check", () => {
     delete copy.controllers.hu;
     expectProblem(copy, /^pl: the controller's address is empty/);
     expectProblem(copy, /^cz: the controller's privacyContact is no e-mail address/);
-    expectProblem(copy, /^hu: no controller in src\/config\/controller\.ts/);
+    expectProblem(copy, /^hu: no controller in its entry of src\/config\/sites\.ts/);
   });
 
   it("fails when a controller's details break the site's typography (a postal code a line may part)", () => {

@@ -18,7 +18,6 @@ async function load(root) {
   const plain = (path) => import(pathToFileURL(join(root, path)).href);
   return {
     table: (await importSource(root, "src/config/sites.ts")).SITE_TABLE,
-    controllers: (await importSource(root, "src/config/controller.ts")).DATA_CONTROLLERS,
     customers: (await plain("demo/stand-in/customers.mjs")).CUSTOMERS,
     expectations: await plain("test/helpers/site-expectations.js"),
   };
@@ -34,14 +33,16 @@ const siteFiles = (site, { locale, flag }) => [
 
 /** What is missing for the sites of the project at `root`: one line per place, naming it. */
 export async function siteProblems(root) {
-  const { table, controllers, customers, expectations } = await load(root);
+  const { table, customers, expectations } = await load(root);
   const sites = Object.keys(table);
   const problems = [];
   for (const site of sites) {
     for (const [file, what] of siteFiles(site, table[site]))
       if (!existsSync(join(root, file))) problems.push(`${site}: ${file} is missing (${what})`);
-    if (!controllers[site])
-      problems.push(`${site}: src/config/controller.ts has no entry (the controller the legal texts name)`);
+    if (!table[site].controller)
+      problems.push(
+        `${site}: its entry in src/config/sites.ts has no controller (the company the legal texts name)`,
+      );
     if (!customers[site])
       problems.push(
         `${site}: demo/stand-in/customers.mjs has no demo customer (the logged-in form's base data)`,

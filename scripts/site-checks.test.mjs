@@ -60,7 +60,7 @@ describe("adding a site", () => {
       /^xx: locales\/xx-XX\/widgets\.po is missing/,
       /^xx: demo\/content\/footer\.xx\.json is missing/,
       /^xx: demo\/logos\/flag-xx\.png is missing/,
-      /^xx: src\/config\/controller\.ts has no entry/,
+      /^xx: its entry in src\/config\/sites\.ts has no controller/,
       /^xx: demo\/stand-in\/customers\.mjs has no demo customer/,
       /^locales\/xx-XX\/rules\.mjs is missing/,
       /^xx: test\/helpers\/site-expectations\.js has no entry/,

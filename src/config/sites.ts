@@ -1,3 +1,4 @@
+import type { DataController } from "./controller";
 import type { NewsletterSite } from "./newsletter";
 
 /**
@@ -35,6 +36,14 @@ export interface SiteFacts {
   currency: string;
   /** What the newsletter form asks for and links on the site (src/config/newsletter.ts). */
   newsletter: NewsletterSite;
+  /**
+   * Who is responsible for the newsletter's personal data on the site, as the form names it
+   * (src/config/controller.ts says what each field holds). EXAMPLES ONLY in this table: every
+   * company, address and authority below is made up for the demo ("Beispiel", "Przykładowy",
+   * "Vzorový", "Minta", "Örnek" mean "example"; the addresses are at `.example`, a domain that
+   * never exists). A shop replaces them with its own before going live.
+   */
+  controller: DataController;
 }
 
 /** The fields every site's form shows: the e-mail address and the two consents. */
@@ -45,6 +54,18 @@ const EMAIL_AND_CONSENTS = {
 } as const;
 
 const GERMAN_VOUCHER_CONDITIONS = "/c/subscribenewsletter-allgemeine-gutscheinbedingungen";
+
+/** The Swiss company serves both Swiss sites; only the authority's name differs by language. */
+const SWISS_COMPANY = {
+  name: "Beispiel Handel (Schweiz) AG",
+  address: "Beispielstrasse 1, 8001 Zürich",
+  privacyContact: "datenschutz@beispiel-handel-schweiz.example",
+  dataProtectionOfficer: null,
+} as const;
+
+/** EXAMPLES ONLY: the mailing provider and the host every site's newsletter uses, in Germany. */
+const MAILING_PROVIDER = "Beispiel Mailing GmbH";
+const HOSTING_PROVIDER = "Beispiel Cloud GmbH";
 
 export const SITE_TABLE = {
   de: {
@@ -61,6 +82,17 @@ export const SITE_TABLE = {
       minimumAge: 16,
       voucherConditions: GERMAN_VOUCHER_CONDITIONS,
       sampleNewsletter: "/c/newsletter-beispiel",
+    },
+    controller: {
+      name: "Beispiel Handel GmbH",
+      address: "Beispielstraße 1, 20095 Hamburg",
+      privacyContact: "datenschutz@beispiel-handel.example",
+      supervisoryAuthority: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit",
+      dataProtectionOfficer: "datenschutzbeauftragte@beispiel-handel.example",
+      processors: [
+        { name: MAILING_PROVIDER, task: "Versand des Newsletters", country: "Deutschland", isAbroad: false },
+        { name: HOSTING_PROVIDER, task: "Betrieb der Server", country: "Deutschland", isAbroad: false },
+      ],
     },
   },
   at: {
@@ -79,6 +111,17 @@ export const SITE_TABLE = {
       voucherConditions: GERMAN_VOUCHER_CONDITIONS,
       sampleNewsletter: "/c/newsletter-beispiel-oesterreich",
     },
+    controller: {
+      name: "Beispiel Handel Österreich GmbH",
+      address: "Beispielgasse 1, 1010 Wien",
+      privacyContact: "datenschutz@beispiel-handel-oesterreich.example",
+      supervisoryAuthority: "Österreichische Datenschutzbehörde",
+      dataProtectionOfficer: null,
+      processors: [
+        { name: MAILING_PROVIDER, task: "Versand des Newsletters", country: "Deutschland", isAbroad: false },
+        { name: HOSTING_PROVIDER, task: "Betrieb der Server", country: "Deutschland", isAbroad: false },
+      ],
+    },
   },
   ch: {
     locale: "de-CH",
@@ -93,6 +136,26 @@ export const SITE_TABLE = {
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 16,
       voucherConditions: GERMAN_VOUCHER_CONDITIONS,
+    },
+    controller: {
+      ...SWISS_COMPANY,
+      supervisoryAuthority: "Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)",
+      processors: [
+        {
+          name: MAILING_PROVIDER,
+          task: "Versand des Newsletters",
+          country: "Deutschland",
+          isAbroad: true,
+          safeguard: "angemessener Datenschutz nach Anhang 1 der Datenschutzverordnung",
+        },
+        {
+          name: HOSTING_PROVIDER,
+          task: "Betrieb der Server",
+          country: "Deutschland",
+          isAbroad: true,
+          safeguard: "angemessener Datenschutz nach Anhang 1 der Datenschutzverordnung",
+        },
+      ],
     },
   },
   ch_fr: {
@@ -109,6 +172,26 @@ export const SITE_TABLE = {
       minimumAge: 16,
       voucherConditions: "/c/subscribenewsletter-conditions-generales-des-bons",
     },
+    controller: {
+      ...SWISS_COMPANY,
+      supervisoryAuthority: "Préposé fédéral à la protection des données et à la transparence (PFPDT)",
+      processors: [
+        {
+          name: MAILING_PROVIDER,
+          task: "envoi de la newsletter",
+          country: "Allemagne",
+          isAbroad: true,
+          safeguard: "protection adéquate selon l’annexe 1 de l’ordonnance sur la protection des données",
+        },
+        {
+          name: HOSTING_PROVIDER,
+          task: "exploitation des serveurs",
+          country: "Allemagne",
+          isAbroad: true,
+          safeguard: "protection adéquate selon l’annexe 1 de l’ordonnance sur la protection des données",
+        },
+      ],
+    },
   },
   pl: {
     locale: "pl-PL",
@@ -124,6 +207,17 @@ export const SITE_TABLE = {
       minimumAge: 16,
       voucherConditions: "/c/subscribenewsletter-warunki-kodu-rabatowego",
     },
+    controller: {
+      name: "Przykładowy Handel sp. z o.o.",
+      address: "ul. Przykładowa 1, 00-001 Warszawa",
+      privacyContact: "ochrona.danych@przykladowy-handel.example",
+      supervisoryAuthority: "Prezes Urzędu Ochrony Danych Osobowych",
+      dataProtectionOfficer: "iod@przykladowy-handel.example",
+      processors: [
+        { name: MAILING_PROVIDER, task: "wysyłka newslettera", country: "Niemcy", isAbroad: false },
+        { name: HOSTING_PROVIDER, task: "utrzymanie serwerów", country: "Niemcy", isAbroad: false },
+      ],
+    },
   },
   cz: {
     locale: "cs-CZ",
@@ -138,6 +232,17 @@ export const SITE_TABLE = {
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 18,
       voucherConditions: "/c/subscribenewsletter-vseobecne-podminky-poukazu",
+    },
+    controller: {
+      name: "Vzorový obchod s.r.o.",
+      address: "Vzorová 1, 110\u00a000 Praha 1",
+      privacyContact: "ochrana.udaju@vzorovy-obchod.example",
+      supervisoryAuthority: "Úřad pro ochranu osobních údajů",
+      dataProtectionOfficer: "poverenec@vzorovy-obchod.example",
+      processors: [
+        { name: MAILING_PROVIDER, task: "rozesílání newsletteru", country: "Německo", isAbroad: false },
+        { name: HOSTING_PROVIDER, task: "provoz serverů", country: "Německo", isAbroad: false },
+      ],
     },
   },
   hu: {
@@ -157,6 +262,17 @@ export const SITE_TABLE = {
       sampleNewsletter: "/c/hirlevel-minta",
       voucherValidityMonths: 1,
     },
+    controller: {
+      name: "Minta Kereskedelmi Kft.",
+      address: "1051 Budapest, Minta utca 1.",
+      privacyContact: "adatvedelem@minta-kereskedelmi.example",
+      supervisoryAuthority: "Nemzeti Adatvédelmi és Információszabadság Hatóság (NAIH)",
+      dataProtectionOfficer: null,
+      processors: [
+        { name: MAILING_PROVIDER, task: "a hírlevél kiküldése", country: "Németország", isAbroad: false },
+        { name: HOSTING_PROVIDER, task: "a szerverek üzemeltetése", country: "Németország", isAbroad: false },
+      ],
+    },
   },
   sk: {
     locale: "sk-SK",
@@ -171,6 +287,17 @@ export const SITE_TABLE = {
       fields: EMAIL_AND_CONSENTS,
       minimumAge: 18,
       voucherConditions: "/c/subscribenewsletter-vseobecne-podmienky-poukazov",
+    },
+    controller: {
+      name: "Vzorový obchod Slovensko s. r. o.",
+      address: "Vzorová 1, 811\u00a001 Bratislava",
+      privacyContact: "ochrana.udajov@vzorovy-obchod-slovensko.example",
+      supervisoryAuthority: "Úrad na ochranu osobných údajov Slovenskej republiky",
+      dataProtectionOfficer: "zodpovedna.osoba@vzorovy-obchod-slovensko.example",
+      processors: [
+        { name: MAILING_PROVIDER, task: "rozosielanie newslettera", country: "Nemecko", isAbroad: false },
+        { name: HOSTING_PROVIDER, task: "prevádzka serverov", country: "Nemecko", isAbroad: false },
+      ],
     },
   },
   tr: {
@@ -200,6 +327,29 @@ export const SITE_TABLE = {
         consentPage: "/c/ticari-elektronik-ileti-onayi",
         newsletterInfoPage: "/c/e-bulten-bilgilendirme",
       },
+    },
+    controller: {
+      name: "Örnek Ticaret A.Ş.",
+      address: "Örnek Mah. Örnek Cad. No: 1, 34000 İstanbul",
+      privacyContact: "kvkk@ornek-ticaret.example",
+      supervisoryAuthority: "Kişisel Verileri Koruma Kurulu",
+      dataProtectionOfficer: null,
+      processors: [
+        {
+          name: MAILING_PROVIDER,
+          task: "e-bültenin gönderilmesi",
+          country: "Almanya",
+          isAbroad: true,
+          safeguard: "KVKK m. 9 uyarınca standart sözleşme (Kuruma bildirildi)",
+        },
+        {
+          name: HOSTING_PROVIDER,
+          task: "sunucuların işletilmesi",
+          country: "Almanya",
+          isAbroad: true,
+          safeguard: "KVKK m. 9 uyarınca standart sözleşme (Kuruma bildirildi)",
+        },
+      ],
     },
   },
 } as const satisfies Record<string, SiteFacts>;

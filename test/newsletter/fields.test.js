@@ -133,7 +133,7 @@ describe("<newsletter-signup> texts and legal content per country", () => {
         expect(node.checkVisibility(), `${what} visible`).to.equal(true);
       }
       // The consent the newsletter rests on names its sender, the controller, from the site's configuration.
-      // The controller each site's demo configuration names (src/config/controller.ts, examples).
+      // The controller each site's demo configuration names (its `controller` in src/config/sites.ts, examples).
       const controller = expected(site, "controller");
       expect(consents.textContent).to.contain(controller);
       expect(firstLayer.querySelector("p").textContent, "the controller on its own line").to.match(

@@ -8,8 +8,8 @@ import { collectedPersonalData, type NewsletterSite } from "../../config/newslet
 /*
  * What the form says in law: the consents' texts and the data protection notice's first layer,
  * before the submit button. The full notice is the shop's privacy policy's (docs/texts.md). The
- * controller's name and privacy contact are placeholders filled from the site's entry in
- * src/config/controller.ts, never catalog text. The rules the catalogs are checked by
+ * controller's name and privacy contact are placeholders filled from the site's `controller`
+ * in src/config/sites.ts, never catalog text. The rules the catalogs are checked by
  * (scripts/catalog-rules.mjs) find these texts by the first sentence of their comments; the
  * wording per country is in docs/texts.md.
  */

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
-import { DATA_CONTROLLERS, type DataController } from "../../config/controller";
+import type { DataController } from "../../config/controller";
+import { SITE_TABLE } from "../../config/sites";
 import {
   NAME_MAX_LENGTH,
   NEWSLETTER_IMAGE_PATH,
@@ -78,7 +79,7 @@ function useFieldTexts(config: NewsletterSite, controller: DataController): Fiel
 export function NewsletterSignup(props: NewsletterProps) {
   const { t } = useLingui();
   const form = useNewsletterForm(props);
-  const controller = DATA_CONTROLLERS[props.site];
+  const controller = SITE_TABLE[props.site].controller;
   const texts = useFieldTexts(form.config, controller);
   const { id, sections } = form;
   const fields = (views: FieldView[]) =>
