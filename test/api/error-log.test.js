@@ -3,7 +3,8 @@
  * buffer keeps the newest 100 entries, and no entry holds an e-mail address or a token; against
  * the stand-in's POST /service/errorlog.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { recordConsoleErrors } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { api, internals, jwt, requestsTo } from "../helpers/api.js";

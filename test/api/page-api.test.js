@@ -2,7 +2,8 @@
  * window.ShopComponents, the page-facing API (docs/page-api.md), driven as a
  * page drives it, against the stand-in over real HTTP.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { recordConsoleErrors, mount, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import {
@@ -451,13 +452,23 @@ describe("ShopComponents.tracking.push: the event kinds, and waiting for the dat
   });
 
   it("waits for a data layer installed later and delivers in order (looked for every 200 ms)", async () => {
-    delete window.dataLayer;
+    // The page has no data layer yet; each look the client takes for it is counted.
+    let looks = 0;
+    Object.defineProperty(window, "dataLayer", {
+      configurable: true,
+      get: () => {
+        looks += 1;
+        return undefined;
+      },
+    });
     api().tracking.push({ event: "first" });
     api().tracking.push({ event: "second" });
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    // A condition, not a time window: the client has looked and looked again.
+    await waitUntil(() => looks >= 3, "the client stopped looking for the data layer", { timeout: 3000 });
+    delete window.dataLayer;
     window.dataLayer = [];
     await waitUntil(() => window.dataLayer.length === 2, "the waiting events never arrived", {
-      timeout: 1000,
+      timeout: 3000,
     });
     expect(window.dataLayer).to.deep.equal([{ event: "first" }, { event: "second" }]);
   });

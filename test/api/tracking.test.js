@@ -4,7 +4,8 @@
  * (member status by card status, platform and screen-size cluster by window width).
  * Timing is shortened through the client's options; the defaults are checked through the page API.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { recordConsoleErrors } from "../helpers/page.js";
 import { api, internals } from "../helpers/api.js";
 
@@ -27,7 +28,7 @@ describe("tracking client: waits for the data layer, then drops the events and l
     // Conditions, not time windows: a loaded machine runs timers late, never early.
     await waitUntil(() => looks >= 4, "the client stopped looking for the data layer", { timeout: 3000 });
     layer = [];
-    await waitUntil(() => layer.length === 2, "never delivered", { timeout: 500 });
+    await waitUntil(() => layer.length === 2, "never delivered", { timeout: 3000 });
     client.push({ event: "three" });
     expect(layer).to.deep.equal([{ event: "one" }, { event: "two" }, { event: "three" }]);
   });
@@ -86,7 +87,7 @@ describe("tracking client: waits for the data layer, then drops the events and l
       });
       looks.slice(1).forEach((time, index) => expect(time - pushed).to.be.at.least((index + 1) * 200 - 5));
       layer = [];
-      await waitUntil(() => layer.length === 1, "dropped too early", { timeout: 500 });
+      await waitUntil(() => layer.length === 1, "dropped too early", { timeout: 3000 });
     } finally {
       errors.restore();
       delete window.dataLayer;

@@ -5,7 +5,8 @@
  * their groups, and its log shows only what happened since it was opened, each line with its time
  * and who it comes from, unplanned failures red.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setStaffCookies, standIn } from "../helpers/stand-in.js";
 
 const STORAGE_KEY = "shop-components-demo";

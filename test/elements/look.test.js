@@ -5,7 +5,8 @@
  * rules are in test/footer/look.test.js, the form's states in test/newsletter/layout.test.js; the
  * screenshot tests (test/screenshots/) show the whole look in Chromium.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { mount, unmountAll } from "../helpers/page.js";
 import { setStaffCookies, standIn } from "../helpers/stand-in.js";

@@ -6,7 +6,8 @@
  * attribute keeps the old value, as its attributeChangedCallback skips empty and null values.
  * Ours follows HTML: present is true, absent is the default.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { mount, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 

@@ -7,7 +7,8 @@
  * their own is measured on a page with the root at 16 px and on pages with the root at 10 and
  * 20 px, through the built script.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { closePages, openPage } from "../helpers/footer.js";
 import { setStaffCookies, standIn } from "../helpers/stand-in.js";
 

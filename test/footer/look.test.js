@@ -4,7 +4,8 @@
  * marks in one row, a one-line logos band, and a bottom bar with one country control and a
  * copyright line. The screenshot tests (test/screenshots/) show the whole look in Chromium.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { SITE_TABLE, SITES, mount, unmountAll } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";

@@ -6,7 +6,8 @@
  * browser then defers it cannot be observed reliably here, as a logo already in the memory cache
  * loads at once. The figures at 4× CPU slowdown come from `npm run bench:footer` (docs/figures.md).
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { standIn } from "../helpers/stand-in.js";
 import { openPage, closePages } from "../helpers/footer.js";

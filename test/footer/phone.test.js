@@ -4,7 +4,8 @@
  * `<summary>` holds the group's heading, operable by mouse and keyboard; platform MATCH gets it at
  * any width.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport, sendKeys } from "@web/test-runner-commands";
 import { SITES, mount, unmountAll, settle } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";

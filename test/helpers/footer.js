@@ -3,7 +3,7 @@
  * content is fetched once per page, so a test that changes it needs a page of its own), and
  * what the rendered footer shows.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "./wait.js";
 import { SITES, afterRenderingUpdate } from "./page.js";
 
 /** The footer content the stand-in serves for `site`, parsed, as the element receives it. */

@@ -4,7 +4,8 @@
  * below it, and records its errors (test/fixtures/record-errors.js). These helpers open one in an
  * iframe and check what every such page must show.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "./wait.js";
 import { settled, textOf } from "./footer.js";
 import { sendKeys } from "@web/test-runner-commands";
 import { SITES, afterRenderingUpdate } from "./page.js";

@@ -6,7 +6,7 @@
  * a failing comparison makes the runner serialise both elements with their React internals,
  * which hangs the page instead of reporting the failure.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "./wait.js";
 import { sendKeys } from "@web/test-runner-commands";
 import { SITE_TABLE, afterRenderingUpdate, mount } from "./page.js";
 import { standIn } from "./stand-in.js";

@@ -2,7 +2,7 @@
  * Helpers for tests that drive the built script (loaded by web-test-runner.config.mjs as a
  * classic <script>, as a legacy page loads it) against the stand-in services.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "./wait.js";
 
 /** The paths of every file `page` (a window) has requested so far, in order, repeats included. */
 export const requestedPaths = (page = window) =>

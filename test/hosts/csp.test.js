@@ -4,7 +4,8 @@
  * script or style, Trusted Types with no policy. The page records every violation from before the
  * script on (test/fixtures/hosts/csp/violations.js); using the three elements causes none.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { closeHosts, expectShown, openHost, signUp } from "../helpers/hosts.js";
 import { afterRenderingUpdate } from "../helpers/page.js";
 import { setStaffCookies, standIn } from "../helpers/stand-in.js";

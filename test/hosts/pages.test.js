@@ -4,7 +4,8 @@
  * did before the script (its base URL, its globals, its mode, its direction, its reset, its own
  * React, its CSS framework) and at 200 % zoom.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { control, requestsTo, SUBSCRIBE_PATH, submitButton, typeInto } from "../helpers/newsletter.js";
 import { canTypeIntoFrames, closeHosts, expectShown, openHost, signUp } from "../helpers/hosts.js";
 import { standIn } from "../helpers/stand-in.js";

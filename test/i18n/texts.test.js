@@ -4,7 +4,8 @@
  * numbers never parted from their unit or currency (the welcome voucher, the footer's amounts),
  * French typography, and the wording each country's reviewer asked for.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { SITE_TABLE, SITES, mount, unmountAll } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";

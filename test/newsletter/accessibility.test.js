@@ -3,7 +3,7 @@
  * loading, success, double-opt-in error and confirmed — on every site at 375 px and 1440 px,
  * with the rules of WCAG 2.2 AA and axe's best practices (target size, 2.5.8, among them).
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { SITES, unmountAll } from "../helpers/page.js";
 import { expectAxeClean } from "../helpers/axe.js";

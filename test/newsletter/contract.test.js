@@ -3,7 +3,8 @@
  * src/elements/newsletter-signup/index.ts and its attribute specs) stays true — every event it fires and every part it
  * renders is documented, and nothing documented is missing.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { $$, fillValid, mountForm, submitButton } from "../helpers/newsletter.js";

@@ -3,7 +3,8 @@
  * confirmed once; an invalid or expired link shows the banner and the double-opt-in error block
  * until the e-mail field gets focus.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { SITES, unmountAll } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";

@@ -2,7 +2,8 @@
  * <newsletter-signup>: the fields each site shows, the extra fields that appear once
  * the e-mail field is used, the texts and legal content of each country, and the form's image.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { SITE_TABLE, SITES, mount, unmountAll, withTimeout } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";

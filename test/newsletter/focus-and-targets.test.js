@@ -6,7 +6,8 @@
  * Tab opens it (the focused e-mail field shows the extra fields, the first layer's links among them)
  * and with the errors of an invalid submit, and in forced colours.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { SITES, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";

@@ -3,7 +3,8 @@
  * shape, calls outliving the form, redirects, a language switch and a broken tag manager, through
  * the built script and the stand-in.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { nextEvent, recordConsoleErrors, settle, unmountAll } from "../helpers/page.js";
 import { spyFetch } from "../helpers/api.js";
 import { standIn } from "../helpers/stand-in.js";

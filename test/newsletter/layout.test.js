@@ -8,7 +8,8 @@
  * beside the form (from 767 px of the element's width) is cut to the form's height and never
  * scaled up; it is left out once signed up.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { SITES, mount, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";

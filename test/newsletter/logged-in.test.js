@@ -4,7 +4,8 @@
  * prefills the form; the data-processing consent is hidden when already given; the salutation the
  * shop knows is locked in AT and HU (disabled there once set).
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { unmountAll } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {

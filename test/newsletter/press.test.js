@@ -6,7 +6,8 @@
  * waits until the press that moved the focus is over. Real presses (sendMouse) at the coordinates
  * the control had before the blur.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { resetMouse, sendMouse } from "@web/test-runner-commands";
 import { unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";

@@ -3,7 +3,8 @@
  * body, headers and path, and what each answer does (the success message, the field errors, the
  * technical-error banner) and the tracking of a sign-up.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { sendKeys } from "@web/test-runner-commands";
 import { spyFetch } from "../helpers/api.js";
 import { nextEvent, unmountAll } from "../helpers/page.js";

@@ -3,7 +3,8 @@
  * errors tied to their fields; an invalid submit sends nothing and focuses the first invalid
  * field after 100 ms.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { sendKeys } from "@web/test-runner-commands";
 import { SITE_TABLE, SITES, unmountAll } from "../helpers/page.js";
 import { expected } from "../helpers/site-expectations.js";

@@ -6,7 +6,8 @@
  * footer alone, and the footer above the form (which cannot know its content's height before it
  * arrives: there the goal is Core Web Vitals' "good", at most 0.1).
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { closePages, openPage, settled } from "../helpers/footer.js";
 import { itWithLayoutShifts, layoutShifts } from "../helpers/layout-shift.js";
 import { standIn } from "../helpers/stand-in.js";

@@ -2,7 +2,8 @@
  * How pages embed the one classic script: with or without defer, before or after the elements,
  * twice (harmless); a bad element does not disturb the others.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { rendersNothing } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 

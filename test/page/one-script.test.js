@@ -4,7 +4,8 @@
  * 404 for any other file there), shows the three elements on every site with their texts, the
  * staff tool for staff, and answers the page API's calls.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { closePages, openPage } from "../helpers/footer.js";
 import { clearSessionCookies, standInProductId } from "../helpers/api.js";
 import { LOCALE_BY_SITE, SITES, requestedPaths } from "../helpers/page.js";

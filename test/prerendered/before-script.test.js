@@ -7,7 +7,8 @@
  * until the test releases it. (Typing before the script: hydration.test.js; signing up without
  * it: without-script.test.js.)
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { standIn } from "../helpers/stand-in.js";
 import { closeFrames, openPrerendered } from "./support.js";
 

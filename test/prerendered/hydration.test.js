@@ -3,7 +3,8 @@
  * usable before the script, then hydrated by it without a change a visitor could see, keeping
  * what the visitor typed meanwhile.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { sendKeys } from "@web/test-runner-commands";
 import { canTypeIntoFrames } from "../helpers/hosts.js";
 import { settled } from "../helpers/footer.js";

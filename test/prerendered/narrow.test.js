@@ -6,7 +6,8 @@
  * follows the width by the stylesheets alone. Hydration at that width then changes nothing the
  * shopper sees.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { afterRenderingUpdate } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { brokenWords, closeFrames, expectHydrationKeeps, openPrerendered } from "./support.js";

@@ -6,7 +6,8 @@
  * with, until the shopper uses it or scrolls while it is near the viewport (the footer: when
  * scrolling brings it near). Then it adopts its own sheet, the link goes, and it hydrates.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { nextEvent } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { closeFrames, openPrerendered } from "./support.js";

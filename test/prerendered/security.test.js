@@ -4,7 +4,8 @@
  * fragment's data block is not trusted beyond the page, and hydration never leaves an element
  * twice.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { afterRenderingUpdate } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { closeFrames, openPrerendered } from "./support.js";

@@ -2,7 +2,8 @@
  * Pages with server-rendered elements (test/fixtures/prerendered/serve.mjs): opened in a frame,
  * with the script held back until the test releases it.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { afterRenderingUpdate } from "../helpers/page.js";
 
 let holds = 0;

@@ -7,7 +7,8 @@
  * and with the page's script failing to load (a CDN fault). The endpoint's own checks (cross-site
  * posts, bounds, the honeypot): test/server/form-post.test.mjs.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { SITES } from "../helpers/page.js";
 import { SUBSCRIBE_PATH, requestsTo } from "../helpers/newsletter.js";
 import { standIn } from "../helpers/stand-in.js";

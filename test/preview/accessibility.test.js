@@ -3,7 +3,8 @@
  * each status message (info, success, error) and a dismissed message, with the rules of WCAG 2.2
  * AA and axe's best practices (target size, 2.5.8, among them).
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { unmountAll } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";

@@ -5,7 +5,8 @@
  * 1.4.11), is a target of at least 24 × 24 CSS px (2.5.8) and has a visible field border (1.4.11),
  * at 375 and 1440 px and in forced colours.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { unmountAll } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";

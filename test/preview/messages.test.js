@@ -5,7 +5,8 @@
  * is not announced), in the open modal; dismissing a message keeps the focus in the modal
  * (2.4.3), on 'Set preview settings'.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
 import { countFrames } from "../helpers/frames.js";
 import { unmountAll } from "../helpers/page.js";

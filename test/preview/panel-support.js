@@ -1,5 +1,5 @@
 /** Driving the <preview-panel> of the built script in tests. */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { mount, rendered } from "../helpers/page.js";
 import { setStaffCookies } from "../helpers/stand-in.js";
 

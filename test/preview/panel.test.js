@@ -2,7 +2,8 @@
  * <preview-panel>: its visibility (only for staff, after a successful check), the settings modal,
  * logout and the staff session renewal every 5 minutes, through the built script and the stand-in.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import { afterRenderingUpdate, mount, unmountAll, settle, nextEvent } from "../helpers/page.js";
 import { afterSentinelRequest, standIn, setStaffCookies } from "../helpers/stand-in.js";

@@ -2,7 +2,8 @@
  * <preview-panel> settings: the A/B test and group selection, the reload of the tests by date and
  * time, and setting the preview with its notices, through the built script and the stand-in.
  */
-import { expect, waitUntil } from "@open-wc/testing";
+import { expect } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { unmountAll, nextEvent } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
 import {

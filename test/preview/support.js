@@ -3,7 +3,7 @@
  * page's own `Date.now`, `setInterval` and `clearInterval` (the built script looks them up when
  * it uses them), unsigned JWT-like tokens, cookies and form fields.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { withTimeout } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 

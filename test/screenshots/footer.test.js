@@ -4,7 +4,7 @@
  * demo/theme-dark.html) on desktop and on a phone.
  * See ./support.js for how the pictures are taken and updated.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { mount, unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { settled } from "../helpers/footer.js";

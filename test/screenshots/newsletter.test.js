@@ -2,7 +2,7 @@
  * The look of <newsletter-signup>: empty, opened, with errors, after a sign-up and with the
  * invalid-link banner, on a few sites at desktop and phone widths. See ./support.js for how the pictures are taken and updated.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { unmountAll } from "../helpers/page.js";
 import { standIn } from "../helpers/stand-in.js";
 import { $, $$, control, fillValid, mountForm, nextRender, submitButton } from "../helpers/newsletter.js";

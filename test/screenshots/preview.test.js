@@ -4,7 +4,7 @@
  * The date comes from a fixed clock and the A/B tests from a fixed answer (the stand-in's depend
  * on the day the tests run). See ./support.js for how the pictures are taken and updated.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { unmountAll } from "../helpers/page.js";
 import { standIn, setStaffCookies } from "../helpers/stand-in.js";
 import { installFakeClock, uninstallFakeClock } from "../preview/support.js";

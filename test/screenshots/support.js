@@ -11,7 +11,8 @@
  * fonts loaded, every image shown decoded, no caret, animation or transition, and no focus ring
  * (those belong to the accessibility tests, not to the look).
  */
-import { nextFrame, waitUntil } from "@open-wc/testing";
+import { nextFrame } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { setViewport } from "@web/test-runner-commands";
 import { visualDiff } from "@web/test-runner-visual-regression";
 

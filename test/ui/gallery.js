@@ -3,7 +3,7 @@
  * built by `npm run build` beside the shop bundle) as a classic script, as demo/widgets.html does,
  * and drive the widgets inside <shop-widget-gallery>'s shadow root.
  */
-import { waitUntil } from "@open-wc/testing";
+import { waitUntil } from "../helpers/wait.js";
 import { mount, nextEvent } from "../helpers/page.js";
 
 let loading;
