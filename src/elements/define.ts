@@ -27,8 +27,8 @@ export type { ElementDefinition, ElementProps } from "./element-definition";
  * The one place that knows custom elements, shadow roots, styles and i18n roots.
  *
  * Each element is its own React root in its open shadow root. What this module and the element
- * definitions hold is evaluated as the script loads: the custom elements, their attributes, the
- * server's markup and data they take, the room they hold. React and each element's view are
+ * definitions hold is evaluated in the task right after the script's (src/index.ts): the custom
+ * elements, their attributes, the server's markup and data they take, the room they hold. React and each element's view are
  * evaluated when an element is first needed (./element-mount.ts). The design named
  * @r2wc/react-to-web-component for this layer; it is not used because its attribute handling is
  * wrong for pages (a bare boolean attribute reads as undefined, removing an attribute neither
@@ -111,6 +111,21 @@ function defineProperties(prototype: HTMLElement, attributes: readonly Attribute
         else this.setAttribute(name, String(value));
       },
     });
+  }
+}
+
+/**
+ * What a page's script set as properties on the element before it was defined (`el.reduced =
+ * true` on a plain HTMLElement): own properties, which would hide the accessors. Taken over as
+ * the element upgrades, through the accessors, so that they become its attributes as if set after.
+ */
+function takeOverProperties(element: HTMLElement, attributes: readonly AttributeEntry[]): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const { property } of attributes) {
+    if (property in HTMLElement.prototype || !Object.hasOwn(element, property)) continue;
+    const value = own[property];
+    Reflect.deleteProperty(own, property);
+    own[property] = value;
   }
 }
 
@@ -209,8 +224,9 @@ function emitterOf(element: HTMLElement): Emit {
 
 /**
  * Runs `work` in a task of its own and returns what stops it: cancels it while it waits, or stops
- * what it started. The script's first task upgrades every element already in the page; work that
- * is not needed for that (a request whose answer nobody waits for) keeps that task short.
+ * what it started. The elements' first task (src/index.ts) upgrades every element already in the
+ * page; work that is not needed for that (a request whose answer nobody waits for) keeps that task
+ * short.
  */
 function inOwnTask(work: () => () => void): () => void {
   let stopWork: (() => void) | undefined;
@@ -263,9 +279,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
   const hostSheet = () => styleSheet(`${tag} host`, () => hostStylesheetText(anyElement));
 
   class ShopElement extends HTMLElement {
-    static get observedAttributes(): string[] {
-      return attributes.map(({ name }) => name);
-    }
+    static readonly observedAttributes = attributes.map(({ name }) => name);
 
     /**
      * Its `ready` state (`:state(ready)` in CSS) once it has rendered its content: until then it
@@ -287,11 +301,11 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     #prerendered: Prerendered | undefined;
     readonly #report = attributeReporter(tag);
     readonly #work = elementWork(anyElement);
-
     readonly #emit = emitterOf(this);
 
     constructor() {
       super();
+      takeOverProperties(this, attributes);
       // An element rendered on the server (src/server/) arrives with its declarative shadow root.
       const declared = this.#internals.shadowRoot;
       this.#shadowRoot = declared ?? this.attachShadow({ mode: "open" });

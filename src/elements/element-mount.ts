@@ -77,7 +77,12 @@ export class ElementMount {
     this.#cancelWait?.();
     this.#cancelWait = undefined;
     this.#isLoading = true;
-    const [{ ReactMount }, view] = await Promise.all([import("./react-mount"), this.definition.view()]);
+    // React's evaluation is a task on its own, as long as it is wherever it happens; the element's
+    // view (its components and their modules) is evaluated in the next, which keeps the first no
+    // longer than React's own.
+    const { ReactMount } = await import("./react-mount");
+    await nextTask();
+    const view = await this.definition.view();
     this.#isLoading = false;
     if (this.#hasLeft) return;
     const markup = this.#serverMarkup;
@@ -87,3 +92,6 @@ export class ElementMount {
     this.#react = new ReactMount(this.definition.tag, container, view, this.tree, isHydrating);
   }
 }
+
+/** Resolves in a task after this one: what comes after it runs after the browser had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -27,7 +27,7 @@ export interface Fragment {
   /**
    * The links to the element's stylesheet: they style the server's markup until the element
    * adopts its own sheet with the same rules, which it does when it hydrates (so that the
-   * script's first task neither parses the sheet again nor restyles markup already styled).
+   * upgrade neither parses the sheet again nor restyles markup already styled).
    */
   links: Element[];
 }

@@ -53,6 +53,20 @@ describe("embedding the script", () => {
     expect(doc.querySelector("shop-footer").shadowRoot.querySelector("[part=base]").lang).to.equal("tr-TR");
   });
 
+  it("properties a page sets before the elements are defined are taken over as they upgrade", async () => {
+    // A page's script sets them on a plain element (an own property would hide the accessor).
+    const { page, document: doc } = await openPage("/test/fixtures/properties-before-definition.html", 1);
+    expect(page.definedBefore, "defined before the page's script").to.equal(false);
+    const footer = doc.querySelector("shop-footer");
+    expect(Object.hasOwn(footer, "reduced"), "an own property hides the accessor").to.equal(false);
+    expect(footer.getAttribute("site")).to.equal("at");
+    expect(footer.hasAttribute("reduced")).to.equal(true);
+    expect(footer.reduced).to.equal(true);
+    expect(footer.shadowRoot.querySelector("footer[data-reduced]")).to.exist;
+    expect(footer.shadowRoot.querySelector("[part=base]").lang).to.equal("de-AT");
+    expect(page.pageErrors).to.deep.equal([]);
+  });
+
   it("the script is a classic script: it defines the three elements without a module loader", () => {
     for (const tag of ["shop-footer", "newsletter-signup", "preview-panel"]) {
       expect(customElements.get(tag), tag).to.be.a("function");
