@@ -41,7 +41,7 @@ describe("arriving in place: layout shift (Chromium only: Firefox and WebKit rep
           height: width < 768 ? 740 : 900,
         });
         const form = doc.querySelector("newsletter-signup");
-        if (form) await waitUntil(() => form.shadowRoot.querySelector("form"), "the form never rendered");
+        if (form) await waitUntil(() => form.shadowRoot?.querySelector("form"), "the form never rendered");
         const total = (await layoutShifts(page)).reduce((sum, entry) => sum + entry.value, 0);
         expect(total, JSON.stringify(await layoutShifts(page))).to.be.at.most(limit);
       });
@@ -80,7 +80,7 @@ describe("arriving in place: the reserved space is held", () => {
       `<style>newsletter-signup { --shop-newsletter-height: 1200px }</style>${FORM}`,
     );
     const form = doc.querySelector("newsletter-signup");
-    await waitUntil(() => form.shadowRoot.querySelector("form"), "the form never rendered");
+    await waitUntil(() => form.shadowRoot?.querySelector("form"), "the form never rendered");
     expect(form.getBoundingClientRect().height).to.equal(1200);
   });
 });
