@@ -27,8 +27,8 @@ export type { ElementDefinition, ElementProps } from "./element-definition";
  * The one place that knows custom elements, shadow roots, styles and i18n roots.
  *
  * Each element is its own React root in its open shadow root. What this module and the element
- * definitions hold is evaluated in the task right after the script's (src/index.ts): the custom
- * elements, their attributes, the server's markup and data they take, the room they hold. React and each element's view are
+ * definitions hold is evaluated as the script loads: the custom elements, their attributes, the
+ * server's markup and data they take, the room they hold. React and each element's view are
  * evaluated when an element is first needed (./element-mount.ts). The design named
  * @r2wc/react-to-web-component for this layer; it is not used because its attribute handling is
  * wrong for pages (a bare boolean attribute reads as undefined, removing an attribute neither
@@ -224,9 +224,8 @@ function emitterOf(element: HTMLElement): Emit {
 
 /**
  * Runs `work` in a task of its own and returns what stops it: cancels it while it waits, or stops
- * what it started. The elements' first task (src/index.ts) upgrades every element already in the
- * page; work that is not needed for that (a request whose answer nobody waits for) keeps that task
- * short.
+ * what it started. The script's first task upgrades every element already in the page; work that
+ * is not needed for that (a request whose answer nobody waits for) keeps that task short.
  */
 function inOwnTask(work: () => () => void): () => void {
   let stopWork: (() => void) | undefined;

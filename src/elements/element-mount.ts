@@ -77,11 +77,11 @@ export class ElementMount {
     this.#cancelWait?.();
     this.#cancelWait = undefined;
     this.#isLoading = true;
-    // React's evaluation is a task on its own, as long as it is wherever it happens; the element's
-    // view (its components and their modules) is evaluated in the next, which keeps the first no
-    // longer than React's own.
     const { ReactMount } = await import("./react-mount");
-    await nextTask();
+    // Hydrating, the server's markup shows meanwhile: React's evaluation is a task of its own, and
+    // the element's view (its components and their modules) is evaluated in the next, so that
+    // neither is longer than React's own. An element with nothing to show yet takes both at once.
+    if (this.#serverMarkup) await nextTask();
     const view = await this.definition.view();
     this.#isLoading = false;
     if (this.#hasLeft) return;

@@ -4,7 +4,7 @@
  * what the rendered footer shows.
  */
 import { waitUntil } from "./wait.js";
-import { SITES, afterRenderingUpdate, elementsDefined } from "./page.js";
+import { SITES, afterRenderingUpdate } from "./page.js";
 
 /** The footer content the stand-in serves for `site`, parsed, as the element receives it. */
 export async function siteContent(site) {
@@ -36,8 +36,7 @@ export async function settled(footer) {
 /**
  * Opens a fresh page in an iframe `width` px wide with the built script (or `script`, another
  * deployment of it), `head` after it (the page's own styles) and `body`, and waits until every
- * <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready), its other elements
- * defined. The page records
+ * <shop-footer> in it has settled (or, without `waitForContent`, fired shop-ready). The page records
  * its console.error calls and uncaught errors in `page.pageErrors` (test/fixtures/record-errors.js).
  */
 export async function openPage(
@@ -55,7 +54,6 @@ export async function openPage(
   document.body.append(frame);
   await loaded;
   const page = frame.contentWindow;
-  await elementsDefined(page);
   const footers = [...frame.contentDocument.querySelectorAll("shop-footer")];
   if (waitForContent) await Promise.all(footers.map((footer) => settled(footer)));
   else

@@ -12,23 +12,6 @@ export { LOCALE_BY_SITE, SITE_TABLE, SITES } from "./sites.js";
 
 const containers = [];
 
-/** The shop's elements, by tag: what a page embeds. */
-const SHOP_TAGS = ["shop-footer", "newsletter-signup", "preview-panel"];
-
-/**
- * Resolves once every shop element in `page`'s document is defined: the script defines them in a
- * task after its own (src/index.ts), so the page's load event may come first.
- */
-export function elementsDefined(page) {
-  const tags = new Set(
-    [...page.document.querySelectorAll(SHOP_TAGS.join(","))].map(({ localName }) => localName),
-  );
-  return waitUntil(
-    () => [...tags].every((tag) => page.customElements.get(tag)),
-    "the elements were never defined",
-  );
-}
-
 /**
  * Adds `html` to the page and resolves with its first element once that element fired
  * `shop-ready` (texts loaded and rendered). The listener is attached before the element is
