@@ -229,6 +229,9 @@ describe("the preview modal", () => {
     const required = panel.shadowRoot.getElementById("group-error").getBoundingClientRect();
     const abPanel = dialog(panel).querySelector(".expansion-panel").getBoundingClientRect();
     expect(abPanel.bottom - required.bottom).to.be.at.least(8);
+    // Right under its select, as the sign-up form's errors stand under their fields.
+    const group = field(panel, "Group").getBoundingClientRect();
+    expect(Math.round(required.top - group.bottom)).to.equal(4);
   });
 
   it("on a phone's short window, with the A/B error, the title and both actions stay in view; only the body scrolls", async () => {

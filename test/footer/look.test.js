@@ -61,18 +61,34 @@ describe("the footer's teaser groups on desktop", () => {
       });
     }
 
-  it("the introduction is body text, not a link's look: larger than the links, in the text colour, regular, under a bold heading", async () => {
-    const root = await mountFooter("de", 1440);
-    const [group] = groupsOf(root);
-    const intro = style(group.querySelector("p"));
-    const link = style(group.querySelector("li > a"));
-    const heading = style(group.querySelector("h3"));
-    expect(parseFloat(intro.fontSize), "larger than the links").to.be.above(parseFloat(link.fontSize));
-    expect(intro.color, "the text colour").to.equal(heading.color);
-    expect(intro.color, "not the links' colour").not.to.equal(link.color);
-    expect(intro.fontWeight).to.equal("400");
-    expect(heading.fontWeight).to.equal("700");
-    expect(parseFloat(heading.fontSize)).to.be.at.least(parseFloat(intro.fontSize));
+  for (const [theme, themeStyle] of [
+    ["default", ""],
+    ["dark", DARK_THEME],
+  ])
+    it(`${theme} theme: the introduction is body text, not a link's look: larger than the links, in the text colour, regular, under a bold heading`, async () => {
+      await setViewport({ width: 1440, height: 900 });
+      const root = await settled(
+        await mount(`<shop-footer site="de" newsletter="false" style="${themeStyle}"></shop-footer>`),
+      );
+      const [group] = groupsOf(root);
+      const intro = style(group.querySelector("p"));
+      const link = style(group.querySelector("li > a"));
+      const heading = style(group.querySelector("h3"));
+      expect(parseFloat(intro.fontSize), "larger than the links").to.be.above(parseFloat(link.fontSize));
+      expect(intro.color, "the text colour").to.equal(heading.color);
+      expect(intro.color, "not the links' colour").not.to.equal(link.color);
+      expect(intro.fontWeight).to.equal("400");
+      expect(heading.fontWeight).to.equal("700");
+      expect(parseFloat(heading.fontSize)).to.be.at.least(parseFloat(intro.fontSize));
+    });
+
+  it("de, 1024 px: a heading that wraps keeps its icon beside its first line, not between its lines", async () => {
+    const root = await mountFooter("de", 1024);
+    const titles = groupsOf(root).map((group) => group.querySelector("h3 .title"));
+    const wrapped = titles.filter((title) => box(title).height > 30);
+    expect(wrapped.length, "a heading on two lines").to.be.above(0);
+    for (const icon of titles.map((title) => title.querySelector(".icon")).filter(Boolean))
+      expect(Math.abs(box(icon).top - box(icon.parentElement).top)).to.be.below(1);
   });
 });
 
@@ -143,7 +159,12 @@ describe("the footer's payment and delivery logos", () => {
       `<shop-footer site="de" newsletter="false" style="${DARK_THEME}"></shop-footer>`,
     );
     const [logos] = logosOf(await settled(footer), "h3 + div ul:last-child");
-    for (const logo of logos) expect(style(logo).backgroundColor).to.equal("rgb(244, 241, 237)");
+    for (const logo of logos) {
+      // A tile of even width around each mark (--shop-footer-logo-plate-padding), in the files' 3:2.
+      expect(style(logo).backgroundColor).to.equal("rgb(244, 241, 237)");
+      expect(style(logo).padding).to.equal("3px");
+      expect(box(logo).width / box(logo).height).to.be.closeTo(1.5, 0.01);
+    }
   });
 
   it("375 px: an open group's logos in one row at their full size", async () => {

@@ -17,6 +17,6 @@ export const DARK_THEME = [
   "--shop-color-focus: #e8b57e",
   "--shop-radius: 2px",
   "--shop-radius-l: 2px",
-  "--shop-footer-link-size: var(--shop-font-size-m)",
   "--shop-footer-logo-plate: #f4f1ed",
+  "--shop-footer-logo-plate-padding: 3px",
 ].join("; ");

@@ -57,6 +57,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-footer-link-padding=calc(var(--shop-space) * 0.625)] - Above and below each list link on phones (taller targets).
  * @cssproperty [--shop-footer-heading-gap=calc(var(--shop-space) * 0.75)] - Between a teaser group's heading and its first line (introduction or links) on desktop.
  * @cssproperty [--shop-footer-logo-plate=transparent] - Behind each payment and delivery logo: a light colour on a dark theme, whose surface the darker marks (VISA, the customer card) fade into.
+ * @cssproperty [--shop-footer-logo-plate-padding=0px] - Around each logo inside its plate: with a plate, a few px make it a tile of even width around every mark.
  * @cssproperty [--shop-footer-logo-height=calc(var(--shop-font-size) * 2.75)] - The height of the payment and delivery logos where the column has room (their width follows the files' 3:2; narrower columns shrink them alike, four to a row).
  */
 defineElement({
