@@ -39,7 +39,7 @@ const emptyTag = (tag) => new RegExp(`<${tag}\\b[^>]*></${tag}>`);
  * that sets it is not prerendered.
  */
 export async function renderShopPage({ url, cookie, fragments }) {
-  const { ELEMENT_TAGS, SERVER_RENDERED_TAGS, attributeNames, escapeAttribute } = await import(SERVER_MODULE);
+  const { ELEMENT_TAGS, SERVER_RENDERED_TAGS, attributeMarkup, attributeNames } = await import(SERVER_MODULE);
   const query = new URL(url, "http://localhost").searchParams;
   const view = shopView(cookie);
   const platform = view ? PLATFORM_BY_VIEW[view] : query.get("platform");
@@ -61,11 +61,11 @@ export async function renderShopPage({ url, cookie, fragments }) {
       prerendered && SERVER_RENDERED_TAGS.includes(tag)
         ? await fragments(tag, fragmentQuery(tag, attributes, platform))
         : undefined;
-    const markup = [...attributes].map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join("");
+    const markup = attributeMarkup(Object.fromEntries(attributes));
     html = html.replace(template, () => fragment ?? `<${tag}${markup}></${tag}>`);
   }
   const lang = (query.get("site") ?? "de").replace("_", "-");
-  return html.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(lang)}">`);
+  return html.replace(/<html lang="[^"]*">/, () => `<html${attributeMarkup({ lang })}>`);
 }
 
 /**

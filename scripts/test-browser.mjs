@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { ENGINES, findEngine, missingEngineMessage } from "./browsers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -83,10 +84,6 @@ if (unknown.length) {
   process.exit(2);
 }
 
-// web-test-runner redraws its progress with terminal escapes; a log reader needs plain lines.
-// eslint-disable-next-line no-control-regex
-const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
-
 /**
  * The reports of the test files that had a failing test ("❌"), from web-test-runner's output:
  * each starts with the file's name alone on a line and ends at the next progress line. Printed
@@ -95,7 +92,8 @@ const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
 function failureReports(output) {
   const reports = [];
   let report = null;
-  for (const line of plain(output).split("\n")) {
+  // web-test-runner redraws its progress with terminal escapes; a log reader needs plain lines.
+  for (const line of stripVTControlCharacters(output).split("\n")) {
     if (/^\S+\.test\.js:$/.test(line.trim())) report = [line];
     else if (report && /^(\w+: \||Running tests|Finished running)/.test(line.trim())) {
       if (report.some((text) => text.includes("❌"))) reports.push(report.join("\n").trimEnd());

@@ -7,8 +7,8 @@ export {
   AttributeError,
   ELEMENT_TAGS,
   SERVER_RENDERED_TAGS,
+  attributeMarkup,
   attributeNames,
-  escapeAttribute,
   stylesheet,
   type ElementAttributes,
 } from "./render";

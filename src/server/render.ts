@@ -165,7 +165,7 @@ export const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** ` name="value"` for each attribute (a bare name for ""), values escaped. */
-const attributeMarkup = (attributes: Record<string, string>) =>
+export const attributeMarkup = (attributes: Record<string, string>) =>
   Object.entries(attributes)
     .map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join("");
