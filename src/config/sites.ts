@@ -1,4 +1,4 @@
-import type { DataController } from "./controller";
+import type { DataController, Processor } from "./controller";
 import type { NewsletterSite } from "./newsletter";
 
 /**
@@ -63,9 +63,26 @@ const SWISS_COMPANY = {
   dataProtectionOfficer: null,
 } as const;
 
-/** EXAMPLES ONLY: the mailing provider and the host every site's newsletter uses, in Germany. */
-const MAILING_PROVIDER = "Beispiel Mailing GmbH";
-const HOSTING_PROVIDER = "Beispiel Cloud GmbH";
+/**
+ * EXAMPLES ONLY: the two providers every site's newsletter uses, both in Germany, as a site's
+ * notice names them: what each does (`mailing`, `hosting`) and the country, in the site's language;
+ * `safeguard`, what the transfer rests on, where Germany is abroad for the site's law (Switzerland,
+ * Turkey).
+ */
+function providersInGermany(names: {
+  mailing: string;
+  hosting: string;
+  country: string;
+  safeguard?: string;
+}): Processor[] {
+  const { country, safeguard } = names;
+  const where =
+    safeguard === undefined ? { isAbroad: false as const } : { isAbroad: true as const, safeguard };
+  return [
+    { name: "Beispiel Mailing GmbH", task: names.mailing, country, ...where },
+    { name: "Beispiel Cloud GmbH", task: names.hosting, country, ...where },
+  ];
+}
 
 export const SITE_TABLE = {
   de: {
@@ -89,10 +106,11 @@ export const SITE_TABLE = {
       privacyContact: "datenschutz@beispiel-handel.example",
       supervisoryAuthority: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit",
       dataProtectionOfficer: "datenschutzbeauftragte@beispiel-handel.example",
-      processors: [
-        { name: MAILING_PROVIDER, task: "Versand des Newsletters", country: "Deutschland", isAbroad: false },
-        { name: HOSTING_PROVIDER, task: "Betrieb der Server", country: "Deutschland", isAbroad: false },
-      ],
+      processors: providersInGermany({
+        mailing: "Versand des Newsletters",
+        hosting: "Betrieb der Server",
+        country: "Deutschland",
+      }),
     },
   },
   at: {
@@ -117,10 +135,11 @@ export const SITE_TABLE = {
       privacyContact: "datenschutz@beispiel-handel-oesterreich.example",
       supervisoryAuthority: "Österreichische Datenschutzbehörde",
       dataProtectionOfficer: null,
-      processors: [
-        { name: MAILING_PROVIDER, task: "Versand des Newsletters", country: "Deutschland", isAbroad: false },
-        { name: HOSTING_PROVIDER, task: "Betrieb der Server", country: "Deutschland", isAbroad: false },
-      ],
+      processors: providersInGermany({
+        mailing: "Versand des Newsletters",
+        hosting: "Betrieb der Server",
+        country: "Deutschland",
+      }),
     },
   },
   ch: {
@@ -140,22 +159,12 @@ export const SITE_TABLE = {
     controller: {
       ...SWISS_COMPANY,
       supervisoryAuthority: "Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)",
-      processors: [
-        {
-          name: MAILING_PROVIDER,
-          task: "Versand des Newsletters",
-          country: "Deutschland",
-          isAbroad: true,
-          safeguard: "angemessener Datenschutz nach Anhang 1 der Datenschutzverordnung",
-        },
-        {
-          name: HOSTING_PROVIDER,
-          task: "Betrieb der Server",
-          country: "Deutschland",
-          isAbroad: true,
-          safeguard: "angemessener Datenschutz nach Anhang 1 der Datenschutzverordnung",
-        },
-      ],
+      processors: providersInGermany({
+        mailing: "Versand des Newsletters",
+        hosting: "Betrieb der Server",
+        country: "Deutschland",
+        safeguard: "angemessener Datenschutz nach Anhang 1 der Datenschutzverordnung",
+      }),
     },
   },
   ch_fr: {
@@ -175,22 +184,12 @@ export const SITE_TABLE = {
     controller: {
       ...SWISS_COMPANY,
       supervisoryAuthority: "Préposé fédéral à la protection des données et à la transparence (PFPDT)",
-      processors: [
-        {
-          name: MAILING_PROVIDER,
-          task: "envoi de la newsletter",
-          country: "Allemagne",
-          isAbroad: true,
-          safeguard: "protection adéquate selon l’annexe 1 de l’ordonnance sur la protection des données",
-        },
-        {
-          name: HOSTING_PROVIDER,
-          task: "exploitation des serveurs",
-          country: "Allemagne",
-          isAbroad: true,
-          safeguard: "protection adéquate selon l’annexe 1 de l’ordonnance sur la protection des données",
-        },
-      ],
+      processors: providersInGermany({
+        mailing: "envoi de la newsletter",
+        hosting: "exploitation des serveurs",
+        country: "Allemagne",
+        safeguard: "protection adéquate selon l’annexe 1 de l’ordonnance sur la protection des données",
+      }),
     },
   },
   pl: {
@@ -213,10 +212,11 @@ export const SITE_TABLE = {
       privacyContact: "ochrona.danych@przykladowy-handel.example",
       supervisoryAuthority: "Prezes Urzędu Ochrony Danych Osobowych",
       dataProtectionOfficer: "iod@przykladowy-handel.example",
-      processors: [
-        { name: MAILING_PROVIDER, task: "wysyłka newslettera", country: "Niemcy", isAbroad: false },
-        { name: HOSTING_PROVIDER, task: "utrzymanie serwerów", country: "Niemcy", isAbroad: false },
-      ],
+      processors: providersInGermany({
+        mailing: "wysyłka newslettera",
+        hosting: "utrzymanie serwerów",
+        country: "Niemcy",
+      }),
     },
   },
   cz: {
@@ -239,10 +239,11 @@ export const SITE_TABLE = {
       privacyContact: "ochrana.udaju@vzorovy-obchod.example",
       supervisoryAuthority: "Úřad pro ochranu osobních údajů",
       dataProtectionOfficer: "poverenec@vzorovy-obchod.example",
-      processors: [
-        { name: MAILING_PROVIDER, task: "rozesílání newsletteru", country: "Německo", isAbroad: false },
-        { name: HOSTING_PROVIDER, task: "provoz serverů", country: "Německo", isAbroad: false },
-      ],
+      processors: providersInGermany({
+        mailing: "rozesílání newsletteru",
+        hosting: "provoz serverů",
+        country: "Německo",
+      }),
     },
   },
   hu: {
@@ -268,10 +269,11 @@ export const SITE_TABLE = {
       privacyContact: "adatvedelem@minta-kereskedelmi.example",
       supervisoryAuthority: "Nemzeti Adatvédelmi és Információszabadság Hatóság (NAIH)",
       dataProtectionOfficer: null,
-      processors: [
-        { name: MAILING_PROVIDER, task: "a hírlevél kiküldése", country: "Németország", isAbroad: false },
-        { name: HOSTING_PROVIDER, task: "a szerverek üzemeltetése", country: "Németország", isAbroad: false },
-      ],
+      processors: providersInGermany({
+        mailing: "a hírlevél kiküldése",
+        hosting: "a szerverek üzemeltetése",
+        country: "Németország",
+      }),
     },
   },
   sk: {
@@ -294,10 +296,11 @@ export const SITE_TABLE = {
       privacyContact: "ochrana.udajov@vzorovy-obchod-slovensko.example",
       supervisoryAuthority: "Úrad na ochranu osobných údajov Slovenskej republiky",
       dataProtectionOfficer: "zodpovedna.osoba@vzorovy-obchod-slovensko.example",
-      processors: [
-        { name: MAILING_PROVIDER, task: "rozosielanie newslettera", country: "Nemecko", isAbroad: false },
-        { name: HOSTING_PROVIDER, task: "prevádzka serverov", country: "Nemecko", isAbroad: false },
-      ],
+      processors: providersInGermany({
+        mailing: "rozosielanie newslettera",
+        hosting: "prevádzka serverov",
+        country: "Nemecko",
+      }),
     },
   },
   tr: {
@@ -334,22 +337,12 @@ export const SITE_TABLE = {
       privacyContact: "kvkk@ornek-ticaret.example",
       supervisoryAuthority: "Kişisel Verileri Koruma Kurulu",
       dataProtectionOfficer: null,
-      processors: [
-        {
-          name: MAILING_PROVIDER,
-          task: "e-bültenin gönderilmesi",
-          country: "Almanya",
-          isAbroad: true,
-          safeguard: "KVKK m. 9 uyarınca standart sözleşme (Kuruma bildirildi)",
-        },
-        {
-          name: HOSTING_PROVIDER,
-          task: "sunucuların işletilmesi",
-          country: "Almanya",
-          isAbroad: true,
-          safeguard: "KVKK m. 9 uyarınca standart sözleşme (Kuruma bildirildi)",
-        },
-      ],
+      processors: providersInGermany({
+        mailing: "e-bültenin gönderilmesi",
+        hosting: "sunucuların işletilmesi",
+        country: "Almanya",
+        safeguard: "KVKK m. 9 uyarınca standart sözleşme (Kuruma bildirildi)",
+      }),
     },
   },
 } as const satisfies Record<string, SiteFacts>;
