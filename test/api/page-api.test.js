@@ -9,6 +9,7 @@ import { standIn } from "../helpers/stand-in.js";
 import {
   api,
   clearSessionCookies,
+  countDataLayerLooks,
   internals,
   requestsTo,
   shortenTimings,
@@ -452,20 +453,11 @@ describe("ShopComponents.tracking.push: the event kinds, and waiting for the dat
   });
 
   it("waits for a data layer installed later and delivers in order (looked for every 200 ms)", async () => {
-    // The page has no data layer yet; each look the client takes for it is counted.
-    let looks = 0;
-    Object.defineProperty(window, "dataLayer", {
-      configurable: true,
-      get: () => {
-        looks += 1;
-        return undefined;
-      },
-    });
+    const looks = countDataLayerLooks();
     api().tracking.push({ event: "first" });
     api().tracking.push({ event: "second" });
     // A condition, not a time window: the client has looked and looked again.
-    await waitUntil(() => looks >= 3, "the client stopped looking for the data layer", { timeout: 3000 });
-    delete window.dataLayer;
+    await waitUntil(() => looks() >= 3, "the client stopped looking for the data layer", { timeout: 3000 });
     window.dataLayer = [];
     await waitUntil(() => window.dataLayer.length === 2, "the waiting events never arrived", {
       timeout: 3000,

@@ -88,3 +88,23 @@ export async function standInProductId(oldId) {
   const response = await fetch(`/service/productdata/api/new-product-id?old_product_id=${oldId}`);
   return (await response.json()).productId;
 }
+
+/**
+ * The page without a data layer, counting the tracking client's looks for one: returns the count
+ * so far, as a function. Setting `window.dataLayer` (a page installing it later) puts a plain
+ * property in the counter's place.
+ */
+export function countDataLayerLooks() {
+  let looks = 0;
+  Object.defineProperty(window, "dataLayer", {
+    configurable: true,
+    get: () => {
+      looks += 1;
+      return undefined;
+    },
+    set: (value) => {
+      Object.defineProperty(window, "dataLayer", { value, configurable: true, writable: true });
+    },
+  });
+  return () => looks;
+}

@@ -6,7 +6,7 @@
 import { expect } from "@open-wc/testing";
 import { waitUntil } from "../helpers/wait.js";
 import { sendKeys } from "@web/test-runner-commands";
-import { spyFetch } from "../helpers/api.js";
+import { countDataLayerLooks, spyFetch } from "../helpers/api.js";
 import { nextEvent, unmountAll } from "../helpers/page.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import {
@@ -224,26 +224,14 @@ describe("<newsletter-signup> SUCCESS: the success message takes the form's plac
   });
 
   it("the tracking client waits for a dataLayer that is not there yet (retried every 200 ms)", async () => {
-    // Counts the tracking client's looks for a data layer that is not there; the page setting
-    // one replaces the counter with it.
-    let looks = 0;
-    Object.defineProperty(window, "dataLayer", {
-      configurable: true,
-      get: () => {
-        looks += 1;
-        return undefined;
-      },
-      set: (value) => {
-        Object.defineProperty(window, "dataLayer", { value, configurable: true, writable: true });
-      },
-    });
+    const looks = countDataLayerLooks();
     const form = await mountForm('site="de"');
     await fillValid(form, "de");
     submitButton(form).click();
     await waitForSuccess(form);
     // The sign-up's event was pushed before the success showed: a later look is a retry.
-    const looksAtSuccess = looks;
-    await waitUntil(() => looks > looksAtSuccess, "the tracking client never looked again", {
+    const looksAtSuccess = looks();
+    await waitUntil(() => looks() > looksAtSuccess, "the tracking client never looked again", {
       timeout: 2000,
     });
     window.dataLayer = [];
