@@ -7,7 +7,7 @@
  */
 import { waitUntil as waitUntilOpenWc } from "@open-wc/testing";
 
-export const DEFAULT_WAIT_MS = 5000;
+const DEFAULT_WAIT_MS = 5000;
 
 /** Resolves once `condition()` is truthy; rejects with `message` after `options.timeout` ms (5 s). */
 export const waitUntil = (condition, message, options = {}) =>
