@@ -1,11 +1,13 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultReporter } from "@web/test-runner";
 import { visualRegressionPlugin } from "@web/test-runner-visual-regression/plugin";
 import { transform } from "esbuild";
 import { renderShopPage } from "./demo/shop-page.mjs";
 import { createStandIn } from "./demo/stand-in.mjs";
 import { themeTokens, TOKENS_PATH } from "./demo/theme-tokens.mjs";
 import { launcherFor } from "./scripts/browsers.mjs";
+import { failureRecordPath, failureRecordReporter } from "./scripts/failure-record.mjs";
 import { prerenderedPages } from "./test/fixtures/prerendered/serve.mjs";
 
 /** One engine a run (scripts/test-browser.mjs runs the three one after another). */
@@ -122,6 +124,12 @@ export default {
   filterBrowserLogs: ({ args }) =>
     !String(args[0]).startsWith("Lit is in dev mode") && !String(args[0]).includes('icon "no-such-icon"'),
   browsers: [launcherFor(engine)],
+  // web-test-runner's own report, and a record of what failed that scripts/test-browser.mjs
+  // prints again after the last engine.
+  reporters: [
+    defaultReporter(),
+    failureRecordReporter({ file: failureRecordPath(fileURLToPath(new URL(".", import.meta.url)), engine) }),
+  ],
   plugins: [
     siteTablePlugin(),
     emulateForcedColorsPlugin(),

@@ -1,7 +1,8 @@
 /**
  * `npm run test:browser`: the browser suite in Chromium, Firefox and WebKit, one engine after
  * another (shoppers' browsers use all three). Each engine's run is labelled with its name by
- * web-test-runner; at the end one line per engine says how it went, then the totals.
+ * web-test-runner; at the end what failed in each engine is printed again (a CI log may keep only
+ * its tail), then one line per engine says how it went, then the totals.
  *
  *   npm run test:browser                              # all three engines
  *   npm run test:browser -- --engine firefox          # one engine (also: chromium, webkit)
@@ -12,11 +13,11 @@
  * Every other argument goes to web-test-runner as it is.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { stripVTControlCharacters } from "node:util";
 import { ENGINES, findEngine, missingEngineMessage } from "./browsers.mjs";
+import { failureRecordPath, formatFailureRecord } from "./failure-record.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -85,42 +86,30 @@ if (unknown.length) {
 }
 
 /**
- * The reports of the test files that had a failing test ("❌"), from web-test-runner's output:
- * each starts with the file's name alone on a line and ends at the next progress line. Printed
- * again at the end, so a CI log that keeps only its tail still names what failed and why.
+ * What failed in one engine's run, as text, from the record web-test-runner's reporter keeps
+ * (scripts/failure-record.mjs); "" when nothing did.
  */
-function failureReports(output) {
-  const reports = [];
-  let report = null;
-  // web-test-runner redraws its progress with terminal escapes; a log reader needs plain lines.
-  for (const line of stripVTControlCharacters(output).split("\n")) {
-    if (/^\S+\.test\.js:$/.test(line.trim())) report = [line];
-    else if (report && /^(\w+: \||Running tests|Finished running)/.test(line.trim())) {
-      if (report.some((text) => text.includes("❌"))) reports.push(report.join("\n").trimEnd());
-      report = null;
-    } else report?.push(line);
-  }
-  if (report?.some((text) => text.includes("❌"))) reports.push(report.join("\n").trimEnd());
-  return reports;
+function failuresOf(engine) {
+  const file = failureRecordPath(root, engine);
+  return existsSync(file) ? formatFailureRecord(JSON.parse(readFileSync(file, "utf8"))) : "";
 }
 
 /** Runs web-test-runner for one engine; resolves with its exit code, its last tally and its failures. */
 function run(engine) {
+  rmSync(failureRecordPath(root, engine), { force: true });
   return new Promise((resolve) => {
     const child = spawn("npx", ["web-test-runner", ...passOn], {
       env: { ...process.env, SHOP_TEST_ENGINE: engine, SHOP_TEST_FILES: JSON.stringify(files) },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let tally = null;
-    let output = "";
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
-      output += chunk;
       // web-test-runner's progress line: "Firefox: |███| 8/8 test files | 114 passed, 16 failed"
       for (const [, passed, failed] of String(chunk).matchAll(/(\d+) passed, (\d+) failed/g))
         tally = { passed: Number(passed), failed: Number(failed) };
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, tally, failures: failureReports(output) }));
+    child.on("close", (code) => resolve({ code: code ?? 1, tally, failures: failuresOf(engine) }));
   });
 }
 
@@ -136,8 +125,8 @@ for (const engine of engines) {
   results.push({ label, ...(await run(engine)) });
 }
 
-for (const { label, failures = [] } of results) {
-  if (failures.length) console.log(`\n=== Failed in ${label} ===\n\n${failures.join("\n\n")}`);
+for (const { label, failures } of results) {
+  if (failures) console.log(`\n=== Failed in ${label} ===\n\n${failures}`);
 }
 console.log("\nBrowser tests by engine:");
 for (const { label, code, tally, missing } of results) {
