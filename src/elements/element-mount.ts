@@ -78,11 +78,13 @@ export class ElementMount {
     this.#cancelWait = undefined;
     this.#isLoading = true;
     const { ReactMount } = await import("./react-mount");
-    // Hydrating, the server's markup shows meanwhile: React's evaluation is a task of its own, and
-    // the element's view (its components and their modules) is evaluated in the next, so that
-    // neither is longer than React's own. An element with nothing to show yet takes both at once.
+    // Hydrating, the server's markup shows meanwhile: React's evaluation is a task of its own, the
+    // element's view (its components and their modules) is evaluated in the next, and the root
+    // adopts its sheet and starts hydrating in a third, so that none is longer than it must be.
+    // An element with nothing to show yet takes all at once.
     if (this.#serverMarkup) await nextTask();
     const view = await this.definition.view();
+    if (this.#serverMarkup) await nextTask();
     this.#isLoading = false;
     if (this.#hasLeft) return;
     const markup = this.#serverMarkup;

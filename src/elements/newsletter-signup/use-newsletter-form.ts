@@ -84,7 +84,7 @@ interface HydrationInputs {
  * A server-rendered form may have been typed into before the script ran. Hydration keeps the
  * fields' text but not the form's state, and the next render would write the state's empty
  * values back: so once hydrated, the form takes every value the fields hold into its state, and
- * the focus the e-mail field has.
+ * then the focus the e-mail field has.
  */
 function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: HydrationInputs): void {
   useOnHydration(() => {
@@ -97,7 +97,11 @@ function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: Hydra
       } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
         if (control.value) change(schema, dispatch, spec.key, control.value);
       }
-      if (spec.opensForm && control && root.activeElement === control) dispatch({ type: "emailFocused" });
+      // Opening the form renders all of it anew: in slices, as a focus after hydration does
+      // (fieldView's onFocus), not in hydration's last task. The values above must be state
+      // before any render, so they are not.
+      if (spec.opensForm && control && root.activeElement === control)
+        startTransition(() => dispatch({ type: "emailFocused" }));
     }
   });
 }
