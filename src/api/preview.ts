@@ -1,17 +1,14 @@
 import * as v from "valibot";
-import { readCookie } from "../lib/cookies";
 import { logError } from "../lib/log";
 import { objectSchema } from "../lib/schema";
 import { request, send, type ServiceContext } from "./request";
+import { hasStaffCookie } from "./staff-cookies";
 
 /** The staff preview service: the staff check, logout, session renewal and the preview settings. */
 
 const AUTH = "/service/preview/api/auth";
 
 const checkAuthAnswer = objectSchema({ authenticated: v.boolean() });
-
-/** The staff's preview cookies, which the page can read. */
-const STAFF_COOKIES = ["StaffAuthToken", "CobraAuthToken"] as const;
 
 /**
  * Only staff with valid preview cookies see the preview panel: checked by cookie, then by the
@@ -20,7 +17,7 @@ const STAFF_COOKIES = ["StaffAuthToken", "CobraAuthToken"] as const;
  * the request; `401`/`403`, a failure or `authenticated: false` all mean "no panel".
  */
 export async function checkStaffAuth(context: ServiceContext, signal?: AbortSignal): Promise<boolean> {
-  if (!STAFF_COOKIES.some((name) => readCookie(name) !== undefined)) return false;
+  if (!hasStaffCookie()) return false;
   try {
     const answer = await request(context, `${AUTH}/checkauth`, checkAuthAnswer, { signal });
     return answer.authenticated;

@@ -264,6 +264,16 @@ function elementWork({ startRequests, whileInPage }: AnyElementDefinition) {
 }
 
 /**
+ * An element that shows nothing on this page without rendering (`canShow`) is ready as one that
+ * rendered nothing: `:state(ready)` and `shop-ready`, while its attributes are valid.
+ */
+function readyWithNothing(state: ElementState, markRendered: () => void): void {
+  if (!state.valid) return;
+  markRendered();
+  state.props.emit("shop-ready", { site: state.props.site, locale: state.props.locale });
+}
+
+/**
  * Registers `definition.tag` once; a second call (the script included twice) is a no-op.
  * Elements already in the page upgrade now, elements added later when they are added. Where there
  * is no DOM (the server renderer), the definition is only kept for `elementDefinition`.
@@ -292,6 +302,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       anyElement,
       () => ({ state: this.#state, prerendered: this.#prerendered, onRendered: this.#markRendered }),
       (view, links) => this.#adopt(view, links),
+      () => readyWithNothing(this.#state, this.#markRendered),
     );
     #state: ElementState = { valid: false };
     /** A server-rendered fragment, until the first connection decides on hydrating it. */

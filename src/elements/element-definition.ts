@@ -139,6 +139,13 @@ export interface ElementDefinition<A extends Attributes> {
    * function it returns when the element leaves the page or its attributes become invalid.
    */
   whileInPage?: (props: ElementProps<A>) => () => void;
+  /**
+   * Whether the element can show anything on this page, decided without its view: `false` (the
+   * preview panel on a shopper's page, which holds no staff cookie) and it renders nothing and
+   * fires `shop-ready` without React or its view being evaluated. Asked at each connection and
+   * attribute change; absent, it always can.
+   */
+  canShow?: () => boolean;
   /** How the server renders it before the script (src/server/); absent: it is rendered in the browser only. */
   server?: ServerPart<ElementProps<A>>;
 }
@@ -154,6 +161,7 @@ export interface AnyElementDefinition {
   hostStyles?: string | undefined;
   startRequests?: ((props: RootComponentProps) => void) | undefined;
   whileInPage?: ((props: RootComponentProps) => () => void) | undefined;
+  canShow?: (() => boolean) | undefined;
   server?: ServerPart<RootComponentProps> | undefined;
 }
 

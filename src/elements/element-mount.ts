@@ -26,6 +26,8 @@ export class ElementMount {
   #isLoading = false;
   /** The element has left the page: a load under way renders nothing. */
   #hasLeft = false;
+  /** It can show nothing on this page (`definition.canShow`): nothing of its rendering is loaded. */
+  #showsNothing = false;
 
   constructor(
     private readonly definition: AnyElementDefinition,
@@ -35,6 +37,11 @@ export class ElementMount {
      * adopts its sheet; the server's links to the same rules, `serverLinks`, go).
      */
     private readonly onView: (view: AnyElementView, serverLinks: readonly Element[]) => void,
+    /**
+     * Called, a task after it was decided, when the element shows nothing without loading what
+     * renders it (`definition.canShow`): it is ready all the same.
+     */
+    private readonly onNothingToShow: () => void,
   ) {}
 
   /**
@@ -49,27 +56,49 @@ export class ElementMount {
     if (this.#react) this.#react.render();
     else if (this.#isLoading || this.#cancelWait) return;
     else if (markup) this.#cancelWait = whenNeeded(host, markup.root, () => void this.#start(container));
-    else void this.#start(container);
+    else this.#startIfItCanShow(container);
   }
 
   /** Renders what the element shows now; the server's markup still waiting is hydrated first. */
   update(container: HTMLElement): void {
     if (this.#cancelWait) void this.#start(container);
+    else if (this.#showsNothing) this.#startIfItCanShow(container, true);
     this.#react?.render();
+  }
+
+  /**
+   * Loads what renders the element and renders it, unless it can show nothing on this page now:
+   * then it is ready with nothing, when it was not already (a move within the page) or its
+   * attributes changed (`isUpdate`: from invalid to valid, another site), as a render would be.
+   */
+  #startIfItCanShow(container: HTMLElement, isUpdate = false): void {
+    const canShow = this.definition.canShow?.() ?? true;
+    const wasShowingNothing = this.#showsNothing;
+    this.#showsNothing = !canShow;
+    if (canShow) void this.#start(container);
+    // In a later task, as React's render would be: a listener for `shop-ready` added right after
+    // the element was added hears it.
+    else if (isUpdate || !wasShowingNothing)
+      setTimeout(() => {
+        if (this.#showsNothing) this.onNothingToShow();
+      });
   }
 
   /** The element left the page for good: its root goes; markup still to hydrate stays, waiting for it to return. */
   leave(): void {
     this.#hasLeft = true;
+    this.#showsNothing = false;
     this.#cancelWait?.();
     this.#cancelWait = undefined;
     this.#react?.unmount();
     this.#react = undefined;
   }
 
-  /** Whether it renders, loads, or waits to hydrate: from the first connection until the element has left the page. */
+  /** Whether it renders (or shows nothing), loads, or waits to hydrate: from the first connection until the element has left the page. */
   get isLive(): boolean {
-    return this.#react !== undefined || this.#isLoading || this.#cancelWait !== undefined;
+    return (
+      this.#react !== undefined || this.#isLoading || this.#cancelWait !== undefined || this.#showsNothing
+    );
   }
 
   /** Loads what renders the element, then renders it into `container`, or hydrates the server's markup there. */

@@ -1,3 +1,4 @@
+import { hasStaffCookie } from "../../api/staff-cookies";
 import { defineElement, type ShopElement } from "../define";
 
 /**
@@ -46,6 +47,8 @@ defineElement({
   tag: "preview-panel",
   attributes: {},
   view: () => import("./view"),
+  // A shopper's page (no staff cookie) never shows the panel: React is not evaluated for it.
+  canShow: hasStaffCookie,
 });
 
 export type PreviewPanelElement = ShopElement;
