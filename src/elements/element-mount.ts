@@ -54,7 +54,7 @@ export class ElementMount {
     this.#serverMarkup ??= serverMarkup;
     const markup = this.#serverMarkup;
     if (this.#react) this.#react.render();
-    else if (this.#isLoading || this.#cancelWait || this.#showsNothing) return;
+    else if (this.#isLoading || this.#cancelWait) return;
     else if (markup) this.#cancelWait = whenNeeded(host, markup.root, () => void this.#start(container));
     else this.#startIfItCanShow(container);
   }
@@ -62,21 +62,23 @@ export class ElementMount {
   /** Renders what the element shows now; the server's markup still waiting is hydrated first. */
   update(container: HTMLElement): void {
     if (this.#cancelWait) void this.#start(container);
-    else if (this.#showsNothing) this.#startIfItCanShow(container);
+    else if (this.#showsNothing) this.#startIfItCanShow(container, true);
     this.#react?.render();
   }
 
   /**
    * Loads what renders the element and renders it, unless it can show nothing on this page now:
-   * then it is ready with nothing, at its first connection and at each change of its attributes
-   * (from invalid to valid, another site), as a render would be.
+   * then it is ready with nothing, when it was not already (a move within the page) or its
+   * attributes changed (`isUpdate`: from invalid to valid, another site), as a render would be.
    */
-  #startIfItCanShow(container: HTMLElement): void {
-    this.#showsNothing = !(this.definition.canShow?.() ?? true);
-    if (!this.#showsNothing) void this.#start(container);
+  #startIfItCanShow(container: HTMLElement, isUpdate = false): void {
+    const canShow = this.definition.canShow?.() ?? true;
+    const wasShowingNothing = this.#showsNothing;
+    this.#showsNothing = !canShow;
+    if (canShow) void this.#start(container);
     // In a later task, as React's render would be: a listener for `shop-ready` added right after
     // the element was added hears it.
-    else
+    else if (isUpdate || !wasShowingNothing)
       setTimeout(() => {
         if (this.#showsNothing) this.onNothingToShow();
       });
