@@ -67,6 +67,20 @@ describe("embedding the script", () => {
     expect(page.pageErrors).to.deep.equal([]);
   });
 
+  it("a deferred script defines each tag in a task of its own, in order, so that no one task upgrades them all", async () => {
+    // Each tag's upgrades (the prerendered footer's data read, every element's attributes) then
+    // stay short tasks on a slow phone (bench:render); before, one task evaluated the element
+    // layer and upgraded every element of the page.
+    const { page } = await openPage("/test/fixtures/defined-in-turn.html", 2);
+    await waitUntil(() => page.definedWith["preview-panel"], "preview-panel was never defined");
+    expect(page.definedWith).to.deep.equal({
+      "shop-footer": ["shop-footer"],
+      "newsletter-signup": ["shop-footer", "newsletter-signup"],
+      "preview-panel": ["shop-footer", "newsletter-signup", "preview-panel"],
+    });
+    expect(page.pageErrors).to.deep.equal([]);
+  });
+
   it("the script is a classic script: it defines the three elements without a module loader", () => {
     for (const tag of ["shop-footer", "newsletter-signup", "preview-panel"]) {
       expect(customElements.get(tag), tag).to.be.a("function");
