@@ -391,10 +391,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
   }
 
   defineProperties(ShopElement.prototype, attributes);
-  inItsTurn(() => {
-    // Another copy of the script may have defined it meanwhile.
-    if (!customElements.get(tag)) customElements.define(tag, ShopElement);
-  });
+  defineInItsTurn(tag, ShopElement);
 }
 
 /**
@@ -404,9 +401,13 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
  * defined in a task of its own, in the order of the definitions: evaluating the element layer and
  * upgrading each tag's elements are then separate tasks, each short on a slow phone, instead of
  * one (bench:render: the layer's one task was 20-48 ms at 4x, of which the prerendered footer's
- * upgrade 8-29 ms and the nested sign-up's 3-6 ms).
+ * upgrade 8-29 ms and the nested sign-up's 3-6 ms). A tag another copy of the script defined
+ * meanwhile is left as it is.
  */
-function inItsTurn(define: () => void): void {
+function defineInItsTurn(tag: string, element: CustomElementConstructor): void {
+  const define = () => {
+    if (!customElements.get(tag)) customElements.define(tag, element);
+  };
   if (document.readyState === "loading") define();
   else setTimeout(define);
 }
