@@ -18,10 +18,10 @@
  */
 import "./api/page-api";
 import { logError } from "./lib/log";
+import { atOnceWhileParsing } from "./lib/parsing";
 
 function defineElements(): void {
   import("./elements").catch((error: unknown) => logError("the elements could not be defined", error));
 }
 
-if (document.readyState === "loading") defineElements();
-else setTimeout(defineElements);
+atOnceWhileParsing(defineElements);

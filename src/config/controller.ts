@@ -26,9 +26,10 @@ export interface DataController {
   supervisoryAuthority: string;
   /**
    * The data protection officer's e-mail address where one is appointed (Germany: required from 20
-   * persons who process personal data, section 38 of the Federal Data Protection Act, BDSG; Poland's "inspektor ochrony danych", Czechia's
-   * "pověřenec", Slovakia's "zodpovedná osoba"); `null` where none is. The full notice names the
-   * officer with that title, or leaves the line out.
+   * persons who process personal data, section 38 of the Federal Data Protection Act, BDSG;
+   * Poland's "inspektor ochrony danych", Czechia's "pověřenec", Slovakia's "zodpovedná osoba");
+   * `null` where none is. The full notice names the officer with that title, or leaves the line
+   * out.
    */
   dataProtectionOfficer: string | null;
   /**

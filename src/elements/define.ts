@@ -20,6 +20,7 @@ import type { Emit } from "./events";
 import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/fragment";
 import type { Site } from "../config/sites";
 import { takeFragment, type Fragment } from "./fragment-data";
+import { atOnceWhileParsing } from "../lib/parsing";
 
 export type { ElementDefinition, ElementProps } from "./element-definition";
 
@@ -396,18 +397,15 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
 
 /**
  * Defining a tag upgrades every element of it already in the page, inside the defining task.
- * While the page is being parsed, that is done at once, so that the parser's elements upgrade as
- * it adds them. Once the page is parsed (a deferred script, as shops include it), each tag is
- * defined in a task of its own, in the order of the definitions: evaluating the element layer and
+ * Once the page is parsed (a deferred script, as shops include it), each tag is therefore defined
+ * in a task of its own, in the order of the definitions: evaluating the element layer and
  * upgrading each tag's elements are then separate tasks, each short on a slow phone, instead of
  * one (bench:render: the layer's one task was 20-48 ms at 4x, of which the prerendered footer's
  * upgrade 8-29 ms and the nested sign-up's 3-6 ms). A tag another copy of the script defined
  * meanwhile is left as it is.
  */
 function defineInItsTurn(tag: string, element: CustomElementConstructor): void {
-  const define = () => {
+  atOnceWhileParsing(() => {
     if (!customElements.get(tag)) customElements.define(tag, element);
-  };
-  if (document.readyState === "loading") define();
-  else setTimeout(define);
+  });
 }

@@ -59,7 +59,7 @@ export function useConsentTexts(config: NewsletterSite, { name: controller }: Da
     hasDataProcessingConsent: dataProcessing ? i18n._(dataProcessing) : "",
     hasPersonalisedOffersConsent: t({
       comment:
-        "Personalised-offers consent. Optional. Profiling: worded as a consent, as the others are, naming the controller and the data used: which newsletters are opened and which links clicked (recorded with a tracking pixel and personalised links, a consent to reading the device in Germany, § 25 TDDDG) and the purchases in the shop.",
+        "Personalised-offers consent. Optional. Profiling: worded as a consent, as the others are, naming the controller and the data used: which newsletters are opened and which links clicked (recorded with a tracking pixel and personalised links, a consent to reading the device in Germany, section 25 of the TDDDG, its telecommunications data protection act) and the purchases in the shop.",
       message: `I also agree that ${controller} records which of its newsletters I open and which links in them I click (with a tracking pixel and personalised links) and analyses this together with my purchases in the shop, so that it can send me personalised offers.`,
     }),
   } satisfies Record<string, ReactNode>;
