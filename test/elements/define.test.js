@@ -51,7 +51,7 @@ describe("each site's locale by default", () => {
 
   it("changing site at run time changes the language and fires shop-ready again", async () => {
     const form = await mount(`<newsletter-signup site="de"></newsletter-signup>`);
-    const button = () => form.shadowRoot.querySelector("button[type=submit]").textContent;
+    const button = () => form.shadowRoot.querySelector("button[type=submit] .label").textContent;
     expect(button()).to.equal("Jetzt abonnieren");
     const ready = nextEvent(form, "shop-ready");
     form.setAttribute("site", "pl");

@@ -12,13 +12,19 @@ export interface SpinnerProps {
    * the label stays as the control's text. Default: false, a standalone status.
    */
   isInline?: boolean;
+  /**
+   * In the page but not shown, seen or announced (`hidden`): a control that shows it on a change
+   * of state keeps it rendered, so that showing it changes an attribute and creates no element.
+   * Default: false.
+   */
+  isHidden?: boolean;
 }
 
 /** A rotating ring with a text for assistive technology. */
-export function Spinner({ size = "medium", label, isInline = false }: SpinnerProps) {
+export function Spinner({ size = "medium", label, isInline = false, isHidden = false }: SpinnerProps) {
   const { t } = useLingui();
   return (
-    <span className="spinner" data-size={size} role={isInline ? undefined : "status"}>
+    <span className="spinner" data-size={size} hidden={isHidden} role={isInline ? undefined : "status"}>
       <span className="visually-hidden">{label ?? t`Loading`}</span>
     </span>
   );
