@@ -7,10 +7,14 @@
  * - prerendered: the demo's "prerendered" switch, the footer and the form included from the
  *   fragment endpoint, the script deferred;
  * - prerendered, no script: the same HTML without any script (the page's `<script>` elements
- *   removed, the fragments' JSON data blocks kept): the limit of the prerendered page.
+ *   removed, the fragments' JSON data blocks kept): the limit of the prerendered page;
+ * - prerendered, inert script: the prerendered page whose deferred script is the shop's script
+ *   wrapped in a function that is never called: the same bytes to download and parse, nothing run.
+ *   What any deferred script of this size costs the page in Lighthouse's figures, whatever it does:
+ *   the floor of the prerendered page, as React's own evaluation is bench:render's.
  *
- * All three pass through a proxy in front of the demo server, which serves the third, so that they
- * come from one origin alike. The demo server sends its files uncompressed; the proxy gzips every
+ * All four pass through a proxy in front of the demo server, which serves the last two, so that
+ * they come from one origin alike. The demo server sends its files uncompressed; the proxy gzips every
  * text answer, as a shop's CDN or edge does (bench:render serves gzip too). Reported: the
  * accessibility, best-practices and SEO scores, the performance score and its paint,
  * blocking-time and layout-shift figures, medians of `--runs` (default 3), with each of
@@ -42,7 +46,10 @@ const PAGES = {
   "client-rendered": "/demo/shop-page.html?site=de&platform=MATCH",
   prerendered: "/demo/shop-page.html?site=de&platform=MATCH&prerendered=true",
   "prerendered, no script": "/no-script/demo/shop-page.html?site=de&platform=MATCH&prerendered=true",
+  "prerendered, inert script": "/inert/demo/shop-page.html?site=de&platform=MATCH&prerendered=true",
 };
+/** The shop's script as the demo's pages include it. */
+const SHOP_SCRIPT = "/dist/shop-components.js";
 /** An executable script element (the fragments' `type="application/json"` data blocks are not). */
 const SCRIPT = /<script\b(?![^>]*\btype="application\/json")[^>]*>[\s\S]*?<\/script>/g;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -51,21 +58,34 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Sends `text` gzipped, as the proxy sends every text answer. */
+function sendGzipped(res, status, type, text) {
+  res.writeHead(status, { "Content-Type": type, "Content-Encoding": "gzip", "Cache-Control": "no-cache" });
+  res.end(gzipSync(text));
+}
+
 /**
- * A proxy in front of the demo server: everything passes through, and `/no-script/<path>` is the
- * demo's page at `<path>` without its scripts.
+ * A proxy in front of the demo server: everything passes through; `/no-script/<path>` is the
+ * demo's page at `<path>` without its scripts, `/inert/<path>` the page with the inert script in
+ * place of the shop's, which `/inert/dist/shop-components.js` serves.
  */
 async function startProxy(demoBase) {
   const server = createServer(async (req, res) => {
-    if (req.url.startsWith("/no-script/")) {
-      const answer = await fetch(new URL(req.url.slice("/no-script".length), demoBase));
-      const html = (await answer.text()).replace(SCRIPT, "");
-      res.writeHead(answer.status, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Encoding": "gzip",
-        "Cache-Control": "no-cache",
-      });
-      res.end(gzipSync(html));
+    if (req.url.startsWith("/no-script/") || req.url.startsWith("/inert/")) {
+      const [, prefix, path] = req.url.match(/^(\/[^/]+)(\/.*)$/);
+      const answer = await fetch(new URL(path, demoBase));
+      const text = await answer.text();
+      if (prefix === "/no-script") {
+        sendGzipped(res, answer.status, "text/html; charset=utf-8", text.replace(SCRIPT, ""));
+      } else if (path === SHOP_SCRIPT) {
+        // Parsed as the shop's script is (V8 streams it off the main thread), but never called.
+        sendGzipped(res, answer.status, "text/javascript", `(function () {\n${text}\n});\n`);
+      } else if (!text.includes(`"${SHOP_SCRIPT}"`)) {
+        sendGzipped(res, 500, "text/plain", `${path} does not include ${SHOP_SCRIPT}`);
+      } else {
+        const html = text.replace(`"${SHOP_SCRIPT}"`, `"/inert${SHOP_SCRIPT}"`);
+        sendGzipped(res, answer.status, "text/html; charset=utf-8", html);
+      }
       return;
     }
     const upstream = request(
@@ -155,10 +175,10 @@ try {
 const version = Object.values(results)[0]?.["client-rendered"]?.[0]?.version ?? "?";
 console.log(`\nLighthouse ${version} mobile, the demo's plain shop page, medians of ${RUNS}`);
 console.log(
-  "| page                   | throttling | accessibility | best practices | SEO | performance | FCP     | LCP     | TBT     | CLS   |",
+  "| page                      | throttling | accessibility | best practices | SEO | performance | FCP     | LCP     | TBT     | CLS   |",
 );
 console.log(
-  "| ---------------------- | ---------- | ------------- | -------------- | --- | ----------- | ------- | ------- | ------- | ----- |",
+  "| ------------------------- | ---------- | ------------- | -------------- | --- | ----------- | ------- | ------- | ------- | ----- |",
 );
 const notes = [];
 for (const method of METHODS) {
@@ -166,7 +186,7 @@ for (const method of METHODS) {
     const score = (category) => median(runs.map((run) => run.scores[category]));
     const s = (key) => `${(median(runs.map((run) => run[key])) / 1000).toFixed(1)} s`;
     const cells = [
-      name.padEnd(22),
+      name.padEnd(25),
       method.padEnd(10),
       String(score("accessibility")).padStart(13),
       String(score("best-practices")).padStart(14),
@@ -187,8 +207,12 @@ for (const method of METHODS) {
     );
   }
   const lcp = (name) => median(results[method][name].map((run) => run.lcp));
+  const tbt = (name) => median(results[method][name].map((run) => run.tbt));
+  const ratio = (name, base) => (lcp(name) / lcp(base)).toFixed(2);
   notes.push(
-    `${method}: prerendered LCP ${(lcp("prerendered") / lcp("prerendered, no script")).toFixed(2)}× the page without script`,
+    `${method}: prerendered LCP ${ratio("prerendered", "prerendered, no script")}× the page without script, ` +
+      `${ratio("prerendered", "prerendered, inert script")}× the inert script's; ` +
+      `TBT ${Math.round(tbt("prerendered") - tbt("prerendered, inert script"))} ms over the inert script's`,
   );
 }
 for (const note of notes) console.log(note);
