@@ -49,8 +49,14 @@
  * cache, and uses it from the third load on: the script's evaluation as it loads, and for the
  * footer React's task once the shopper scrolls to it, per load.
  *
+ * With `--against <file>`, another build of `shop-components.js` (an earlier commit's, built in a
+ * worktree of its own) renders the same two client-rendered pages in the same run, as
+ * `form-against` and `footer-against`, loaded in turn with ours: whether a change made the
+ * client-rendered pages slower. Reported per run as ours against it, as medians.
+ *
  *   npm run build && npm run bench:render            (CHROME_PATH overrides /usr/bin/chromium)
  *   npm run bench:render -- --runs 9
+ *   npm run bench:render -- --runs 15 --against ../earlier/dist/shop-components.js
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
@@ -63,8 +69,15 @@ import { instrument } from "./record.mjs";
 import { startBenchServer } from "./serve.mjs";
 import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
 
-const runsArgument = process.argv.indexOf("--runs");
-const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;
+const argument = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const RUNS = Number(argument("--runs") ?? 5);
+/** Another build's script, which the client-rendered pages load beside ours (`--against`). */
+const AGAINST = argument("--against");
+if (AGAINST !== undefined && !existsSync(AGAINST)) {
+  console.error(`--against: no file at ${AGAINST} (another build's dist/shop-components.js)`);
+  process.exit(1);
+}
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the render benchmark");
 
@@ -72,6 +85,9 @@ requireBuild();
 
 /** The floor's element shows its text (each variant of the floor). */
 const floorShows = () => !!document.querySelector("floor-element")?.shadowRoot?.querySelector("p");
+
+/** The shop's script, ours and (`--against`) the other build's. */
+const SHOP_SCRIPTS = ["/dist/shop-components.js", "/against/shop-components.js"];
 
 /** Each page: its body, and the condition (run in the page) that its content shows. */
 const PAGES = {
@@ -97,6 +113,11 @@ const PAGES = {
       !!document.querySelector("shop-footer")?.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"),
   },
 };
+
+/** The client-rendered pages with the other build's script, when there is one. */
+const AGAINST_PAGES = AGAINST ? { form: "form-against", footer: "footer-against" } : {};
+for (const [name, other] of Object.entries(AGAINST_PAGES))
+  PAGES[other] = { ...PAGES[name], script: "/against/shop-components.js" };
 
 /** A shop page's content above its footer: an article three screens long on a phone. */
 const ARTICLE = `<article>${"<p>Frisch gerösteter Kaffee aus unserer Rösterei, jede Woche neu: Bohnen aus Äthiopien, Kolumbien und Brasilien, fein abgestimmt für Espresso, Filter und Vollautomat.</p>".repeat(24)}</article>`;
@@ -129,6 +150,7 @@ const WAITS_LIKE = {
   "form-prerendered": "form-no-script",
   "footer-prerendered": "footer-no-script",
 };
+for (const [name, other] of Object.entries(AGAINST_PAGES)) WAITS_LIKE[other] = WAITS_LIKE[name];
 
 const page = (name, origin, scriptBase = "") => `<!doctype html>
 <html lang="de">
@@ -166,6 +188,8 @@ function routeFor(floors) {
       const answer = route(new URL(url.pathname.slice("/returning".length), url.origin));
       return answer && { ...answer, cacheable: true };
     }
+    if (AGAINST && url.pathname === "/against/shop-components.js")
+      return { type: TYPES[".js"], body: gzipped("against", () => readFileSync(AGAINST)) };
     if (floors.has(url.pathname))
       return { type: TYPES[".js"], body: gzipped(url.pathname, () => floors.get(url.pathname)) };
     const file = join(root, normalize(decodeURIComponent(url.pathname)));
@@ -189,7 +213,7 @@ async function measure(browser, origin, name) {
   // The whole load: loaded, the shop's element rendered, and a second more. A prerendered element
   // is not needed during the load (it hydrates once the shopper scrolls or uses it: the second table).
   const tag =
-    PAGES[name].script === "/dist/shop-components.js" && !PAGES[name].element
+    SHOP_SCRIPTS.includes(PAGES[name].script) && !PAGES[name].element
       ? PAGES[name].body.match(/^<([\w-]+)/)[1]
       : null;
   await tab.waitForFunction(
@@ -419,6 +443,16 @@ for (const [name, figure] of Object.entries(figures)) {
     (evaluation === undefined ? "" : ratio(evaluation, figures.floor.evaluation)).padStart(7),
   ];
   console.log(`| ${cells.join(" | ")} |`);
+}
+
+for (const [name, other] of Object.entries(AGAINST_PAGES)) {
+  const each = (compare) => median(results[name].map((run, index) => compare(run, results[other][index])));
+  const shows = each((ours, theirs) => ours.shownAt / theirs.shownAt);
+  const blocking = each((ours, theirs) => ours.blocking - theirs.blocking);
+  console.log(
+    `${name} against ${AGAINST}: content shows ${shows.toFixed(2)}× the other build's, blocking ` +
+      `${blocking >= 0 ? "+" : ""}${Math.round(blocking)} ms (medians of each run's comparison)`,
+  );
 }
 
 console.log(
