@@ -14,8 +14,8 @@
  *   the floor of the prerendered page, as React's own evaluation is bench:render's.
  *
  * All four pass through a proxy in front of the demo server, which serves the last two, so that
- * they come from one origin alike. The demo server sends its files uncompressed; the proxy gzips every
- * text answer, as a shop's CDN or edge does (bench:render serves gzip too). Reported: the
+ * they come from one origin alike. The demo server sends its files uncompressed; the proxy gzips
+ * every text answer, as a shop's CDN or edge does (bench:render serves gzip too). Reported: the
  * accessibility, best-practices and SEO scores, the performance score and its paint,
  * blocking-time and layout-shift figures, medians of `--runs` (default 3), with each of
  * Lighthouse's two throttling methods (`--throttling simulate` or `devtools` for one):
