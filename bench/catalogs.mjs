@@ -17,17 +17,16 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
-import { catalogsModule } from "../scripts/build-parts.mjs";
+import { catalogTexts } from "../scripts/build-parts.mjs";
 import { CPU_SLOWDOWN } from "./phone.mjs";
 import { startBenchServer } from "./serve.mjs";
+import { median, runsArgument } from "./runs.mjs";
 
-const runsArgument = process.argv.indexOf("--runs");
-const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 15;
+const RUNS = runsArgument(15);
 const PAGE_LOCALE = "de-DE";
 
-/** Each locale's catalog as the build writes it: a JSON text (scripts/build-parts.mjs). */
-const module = catalogsModule(["messages"]);
-const texts = JSON.parse(module.slice(module.indexOf("{"), module.lastIndexOf("}") + 1));
+/** Each locale's catalog as the build writes it into the script: a JSON text. */
+const texts = catalogTexts(["messages"]);
 
 const SCRIPTS = {
   objects: `window.catalogs = {${Object.entries(texts)
@@ -93,7 +92,6 @@ try {
   rmSync(traceFile, { force: true });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(
   `The nine locales' catalogs, CPU ${CPU_SLOWDOWN}× slower, medians of ${RUNS} loads; gzip ` +
     `${gzipSync(SCRIPTS.objects).length} (objects) / ${gzipSync(SCRIPTS.text).length} (text) bytes`,

@@ -30,9 +30,9 @@ import { createStandIn } from "../demo/stand-in.mjs";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { instrument } from "./record.mjs";
 import { CPU_SLOWDOWN, requireBuild } from "./phone.mjs";
+import { median, runsArgument } from "./runs.mjs";
 
-const runsArgument = process.argv.indexOf("--runs");
-const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+const RUNS = runsArgument(3);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the footer benchmark");
 
@@ -281,8 +281,6 @@ async function measureAlone(browser, origin, { width, height, platform }, source
     longTaskAttributions: [...new Set(record.longTasks.flatMap((task) => task.attribution))],
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs `measure` RUNS times; the figures of each run and their medians. */
 async function repeat(measure) {

@@ -55,13 +55,12 @@ import { CHROMIUM_ARGS, findChromium } from "../scripts/browsers.mjs";
 import { startBenchServer } from "./serve.mjs";
 import { shopPage } from "./shop-page.mjs";
 import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
+import { argument, median, runsArgument } from "./runs.mjs";
 
 const VIEWPORT = { width: 375, height: 740, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const GOAL = 100;
 const EMAIL = "anna.muster@example.com";
-const argument = (name) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null;
-const RUNS = Number(argument("--runs") ?? 5);
+const RUNS = runsArgument(5);
 const TRACE_DIR = argument("--trace");
 const root = fileURLToPath(new URL("..", import.meta.url));
 const executablePath = findChromium("the interaction benchmark");
@@ -359,7 +358,6 @@ async function measure(browser, origin, name, tracePath) {
   return { steps, frames, notes };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => (value < 16 ? "< 16" : `${Math.round(value)}`);
 
 /** Where the slowest interaction's time went: its phases, and the frame that painted it. */

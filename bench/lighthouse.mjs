@@ -36,10 +36,9 @@ import { startDemo } from "../demo/spawn.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../scripts/browsers.mjs";
+import { argument, median, runsArgument } from "./runs.mjs";
 
-const argument = (name) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null;
-const RUNS = Number(argument("--runs") ?? 3);
+const RUNS = runsArgument(3);
 const METHODS = argument("--throttling") ? [argument("--throttling")] : ["simulate", "devtools"];
 /** As the shop's server renders it for a phone: its MATCH template (the footer's platform). */
 const PAGES = {
@@ -55,8 +54,6 @@ const SCRIPT = /<script\b(?![^>]*\btype="application\/json")[^>]*>[\s\S]*?<\/scr
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** The answers a CDN compresses: text, scripts, styles, JSON and SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Sends `text` gzipped, as the proxy sends every text answer. */
 function sendGzipped(res, status, type, text) {

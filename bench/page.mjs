@@ -28,9 +28,9 @@ import { instrument } from "./record.mjs";
 import { startBenchServer } from "./serve.mjs";
 import { shopPage } from "./shop-page.mjs";
 import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
+import { median, runsArgument } from "./runs.mjs";
 
-const argument = (name) => process.argv[process.argv.indexOf(name) + 1];
-const RUNS = process.argv.includes("--runs") ? Number(argument("--runs")) : 5;
+const RUNS = runsArgument(5);
 const SHOW_SOURCES = process.argv.includes("--sources");
 const WIDTHS = [375, 1440];
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -93,8 +93,6 @@ async function measure(browser, origin, layout, width, withScript) {
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   return { shift: shifts.reduce((sum, entry) => sum + entry.value, 0), shifts, shownAt, blocking };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBenchServer(route);
 const origin = `http://127.0.0.1:${server.address().port}`;

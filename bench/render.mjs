@@ -68,10 +68,9 @@ import { buildFloor } from "./floor/build.mjs";
 import { instrument } from "./record.mjs";
 import { startBenchServer } from "./serve.mjs";
 import { CPU_SLOWDOWN, NETWORK, requireBuild } from "./phone.mjs";
+import { argument, median, runsArgument } from "./runs.mjs";
 
-const argument = (name) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
-const RUNS = Number(argument("--runs") ?? 5);
+const RUNS = runsArgument(5);
 /** Another build's script, which the client-rendered pages load beside ours (`--against`). */
 const AGAINST = argument("--against");
 if (AGAINST !== undefined && !existsSync(AGAINST)) {
@@ -374,8 +373,6 @@ async function measureReturning(browser, origin, name) {
   }
   return loads;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startBenchServer(
   routeFor(
