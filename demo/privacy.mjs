@@ -33,6 +33,12 @@ export const PLACEHOLDERS = [
   "profileMonths",
 ];
 
+/**
+ * Placeholders of values only some sites' controllers have (Turkey's KEP address): a notice may
+ * use them; where a site has none, the paragraph that holds one is left out.
+ */
+export const SITE_PLACEHOLDERS = ["kepAddress"];
+
 /** Each locale's notice in docs/texts.md: its title and its markdown, by locale. */
 export function noticesIn(texts) {
   const start = texts.indexOf(`\n${NOTICES_HEADING}\n`);
@@ -63,6 +69,7 @@ function valuesFor(site) {
     authority: controller.supervisoryAuthority,
     dataProtectionOfficer: controller.dataProtectionOfficer && mailto(controller.dataProtectionOfficer),
     processors: controller.processors.map(processorLine).join("\n"),
+    kepAddress: controller.kepAddress ?? null,
     days: String(UNCONFIRMED_SIGN_UP_DELETION_DAYS),
     minimumAge: String(SITE_TABLE[site].newsletter.minimumAge),
     proofYears: String(CONSENT_PROOF_YEARS),

@@ -19,6 +19,7 @@
  * - a legal text lacks the wording the law asks of it in a locale (the locale's `requiredWording`,
  *   and its `product` in every consent): the first layer's withdrawal and rights, what the
  *   consents cover, the Turkish laws' names;
+ * - a site's first layer is longer than FIRST_LAYER_MAX_WORDS (or its locale's `firstLayerMaxWords`);
  * - a legal text lacks a placeholder the form fills (REQUIRED_PLACEHOLDERS): the controller's name
  *   and privacy contact come from the site table's `controller`, src/config/sites.ts, the minimum age from
  *   src/config/newsletter.ts; no catalog writes a controller's details itself, and every site's
@@ -44,7 +45,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import PO from "pofile";
 import ts from "typescript";
-import { NOTICES_HEADING, PLACEHOLDERS as NOTICE_PLACEHOLDERS, noticesIn } from "../demo/privacy.mjs";
+import {
+  NOTICES_HEADING,
+  PLACEHOLDERS as NOTICE_PLACEHOLDERS,
+  SITE_PLACEHOLDERS,
+  noticesIn,
+} from "../demo/privacy.mjs";
 import { SITES, SITE_TABLE, importSource } from "./site-table.mjs";
 
 const NO_BREAK_SPACE = "\u00a0";
@@ -70,6 +76,8 @@ const UNITS = [...new Set([...SITES.map((site) => SITE_TABLE[site].currency), "F
  * @property {{ msgid: string, why: string }[]} [regionalUsage] Texts a German-speaking country must
  *   not write as de-DE does, each with the reason (a country's real usage, never an invented one).
  * @property {{ text: string, why: string }[]} [avoidedWording] Wording avoided anywhere, with the reason.
+ * @property {{ words: number, why: string }} [firstLayerMaxWords] More words than FIRST_LAYER_MAX_WORDS
+ *   for the first layer, where the locale's law asks more of it, with the reason.
  */
 
 /** The kinds of legal text whose wording every locale's rules state. */
@@ -88,11 +96,21 @@ const rulesPath = (root, locale) => join(root, "locales", locale, "rules.mjs");
  * deleted are the form's (src/config/newsletter.ts).
  */
 export const REQUIRED_PLACEHOLDERS = {
-  "Data-processing consent": ["controller"],
-  "Personalised-offers consent": ["controller"],
-  "Commercial-message consent": ["controller"],
-  "Controller label": ["controller"],
-  "First layer": ["minimumAge", "privacyContact"],
+  "First layer": ["controller", "minimumAge", "privacyContact"],
+};
+
+/**
+ * The first layer is read before the button, on a phone too: at most this many words as a site
+ * shows it (its controller's name and privacy contact filled in, Turkey's İYS sentence counted), unless
+ * the locale's rules allow more (`firstLayerMaxWords`, with the reason). Everything else stands in
+ * the full notice it links to.
+ */
+export const FIRST_LAYER_MAX_WORDS = 60;
+
+/** The kinds of text a site's first layer is made of, where the site shows them. */
+const FIRST_LAYER_PARTS = {
+  "First layer": () => true,
+  "Withdrawal through İYS": (site) => site.commercialMessages,
 };
 
 /**
@@ -108,7 +126,7 @@ export const REQUIRED_CONSENT_ERRORS = {
  * The kinds of text a visitor reads before the submit button without opening anything: the form
  * renders the component that holds them before its submit button and in no collapsible panel.
  */
-export const BEFORE_SUBMIT = ["Controller label", "First layer"];
+export const BEFORE_SUBMIT = ["First layer"];
 
 /**
  * A site's processors (the site table's `controller`, src/config/sites.ts), as the full notice lists them: at least one, each
@@ -332,6 +350,31 @@ function siteConsentProblems(project) {
   });
 }
 
+/** A text as a site shows it: its placeholders filled, its tags (`<0>`, `</0>`) gone. */
+function rendered(text, values) {
+  return text.replace(/<\/?\d+>/g, "").replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole));
+}
+
+/** Each site's first layer, as the site shows it, has at most its locale's number of words. */
+function firstLayerLengthProblems({ sites, controllers, localeBySite, catalogs, rules }) {
+  return Object.entries(sites).flatMap(([site, config]) => {
+    const locale = localeBySite[site];
+    const { name: controller, privacyContact } = controllers[site] ?? {};
+    const values = { controller, privacyContact, minimumAge: config.minimumAge };
+    const parts = catalogs[locale]
+      .map(describe)
+      .filter((message) => FIRST_LAYER_PARTS[message.kind]?.(config))
+      .map((message) => rendered(message.text, values));
+    const words = parts.join(" ").split(/\s+/).filter(Boolean).length;
+    const limit = rules[locale]?.firstLayerMaxWords?.words ?? FIRST_LAYER_MAX_WORDS;
+    return words > limit
+      ? [
+          `${site} (${locale}): the first layer has ${words} words, more than ${limit}: move the rest to the full notice`,
+        ]
+      : [];
+  });
+}
+
 /** Every consent a site requires has its error message, translated in every locale. */
 function requiredConsentErrorProblems({ sites, catalogs }) {
   const required = new Set(
@@ -503,7 +546,7 @@ function noticeProblems({ texts, rules, localeBySite }) {
     const used = new Set([...notice.markdown.matchAll(/\{(\w+)\}/g)].map(([, name]) => name));
     return [
       ...[...used]
-        .filter((name) => !NOTICE_PLACEHOLDERS.includes(name))
+        .filter((name) => !NOTICE_PLACEHOLDERS.includes(name) && !SITE_PLACEHOLDERS.includes(name))
         .map(
           (name) => `${where}, ${locale}: {${name}} is no placeholder (${NOTICE_PLACEHOLDERS.join(", ")})`,
         ),
@@ -528,6 +571,7 @@ export function catalogProblems(project) {
     ...noticeProblems(project),
     ...siteConsentProblems(project),
     ...requiredConsentErrorProblems(project),
+    ...firstLayerLengthProblems(project),
     ...controllerProblems(project),
     ...beforeSubmitProblems(project),
     ...footerProblems(project),

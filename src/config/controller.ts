@@ -33,6 +33,12 @@ export interface DataController {
    */
   dataProtectionOfficer: string | null;
   /**
+   * Turkey: the controller's registered electronic mail (KEP) address, to which a data subject may
+   * send an application (KVKK Art. 13 and the Communiqué on applications); the Turkish full notice
+   * names it. Absent on the other sites.
+   */
+  kepAddress?: string;
+  /**
    * The service providers that process the newsletter's data on the controller's instructions
    * (GDPR Art. 28, FADP Art. 9, KVKK Art. 12), as the full notice names them: at least one (the
    * mailing provider).

@@ -335,6 +335,7 @@ export const SITE_TABLE = {
       name: "Örnek Ticaret A.Ş.",
       address: "Örnek Mah. Örnek Cad. No: 1, 34000 İstanbul",
       privacyContact: "kvkk@ornek-ticaret.example",
+      kepAddress: "ornek-ticaret@hs01.kep.example",
       supervisoryAuthority: "Kişisel Verileri Koruma Kurulu",
       dataProtectionOfficer: null,
       processors: providersInGermany({

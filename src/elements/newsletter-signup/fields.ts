@@ -32,8 +32,8 @@ export type Section = "lead" | "person" | "names" | "consents";
 
 interface SharedSpec {
   section: Section;
-  /** Its focus opens the form (shows every section) and hides the invalid-link notice. */
-  opensForm?: true;
+  /** Its focus hides the invalid-link notice, which stands above it. */
+  dismissesLinkNotice?: true;
 }
 
 /* Each kind's `attributes` go onto its control as they are. */
@@ -41,7 +41,18 @@ interface SharedSpec {
 export interface TextSpec extends SharedSpec {
   control: "text";
   key: TextKey;
-  attributes: { name: string; type: "email" | "text"; autoComplete: string; maxLength: number };
+  /**
+   * `placeholder` is one space, which shows nothing: it is there so that the stylesheet can tell
+   * a field that holds a value (`:not(:placeholder-shown)`) without any script
+   * (newsletter-signup.css opens the form by it).
+   */
+  attributes: {
+    name: string;
+    type: "email" | "text";
+    autoComplete: string;
+    maxLength: number;
+    placeholder: " ";
+  };
 }
 
 export interface SelectSpec extends SharedSpec {
@@ -69,12 +80,13 @@ export const FIELDS: readonly FieldSpec[] = [
     key: "email",
     control: "text",
     section: "lead",
-    opensForm: true,
+    dismissesLinkNotice: true,
     attributes: {
       name: "newsletterEmail",
       type: "email",
       autoComplete: "email",
       maxLength: EMAIL_MAX_LENGTH,
+      placeholder: " ",
     },
   },
   {
@@ -89,13 +101,25 @@ export const FIELDS: readonly FieldSpec[] = [
     key: "firstName",
     control: "text",
     section: "names",
-    attributes: { name: "firstName", type: "text", autoComplete: "given-name", maxLength: NAME_MAX_LENGTH },
+    attributes: {
+      name: "firstName",
+      type: "text",
+      autoComplete: "given-name",
+      maxLength: NAME_MAX_LENGTH,
+      placeholder: " ",
+    },
   },
   {
     key: "lastName",
     control: "text",
     section: "names",
-    attributes: { name: "lastName", type: "text", autoComplete: "family-name", maxLength: NAME_MAX_LENGTH },
+    attributes: {
+      name: "lastName",
+      type: "text",
+      autoComplete: "family-name",
+      maxLength: NAME_MAX_LENGTH,
+      placeholder: " ",
+    },
   },
   {
     key: "hasCommercialMessageConsent",

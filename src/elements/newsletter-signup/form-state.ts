@@ -35,8 +35,6 @@ export interface FormState {
   /** The logged-in customer's base data, once it arrived. */
   customer?: CustomerBaseData;
   errors: FieldErrors;
-  /** The e-mail field had the focus (or an invalid submit showed every error): the whole form shows. */
-  hasFocusedEmail: boolean;
   /** The double-opt-in link could not be confirmed; the notice goes once the e-mail field has the focus. */
   isLinkInvalid: boolean;
 }
@@ -48,7 +46,6 @@ export type FormAction =
   | ({ type: "changed"; error: FieldError | undefined } & Change)
   /** A field was left and checked. */
   | { type: "checked"; field: ValidatedField; error: FieldError | undefined }
-  | { type: "emailFocused" }
   | { type: "linkNoticeDismissed" }
   | { type: "prefilled"; customer: CustomerBaseData; values: FormValues }
   | { type: "invalid"; errors: FieldErrors }
@@ -64,7 +61,6 @@ export const INITIAL_STATE: FormState = {
   values: EMPTY_VALUES,
   startValues: EMPTY_VALUES,
   errors: {},
-  hasFocusedEmail: false,
   isLinkInvalid: false,
 };
 
@@ -81,8 +77,6 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     }
     case "checked":
       return { ...state, errors: { ...state.errors, [action.field]: action.error } };
-    case "emailFocused":
-      return { ...state, hasFocusedEmail: true };
     case "linkNoticeDismissed":
       return { ...state, isLinkInvalid: false };
     case "prefilled":
@@ -94,7 +88,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         values: state.values === EMPTY_VALUES ? action.values : state.values,
       };
     case "invalid":
-      return { ...state, phase: { name: "editing" }, errors: action.errors, hasFocusedEmail: true };
+      return { ...state, phase: { name: "editing" }, errors: action.errors };
     case "sent":
       return { ...state, phase: { name: "submitting" }, errors: {} };
     case "signedUp":
@@ -103,7 +97,6 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         phase: { name: "signedUp", email: action.email },
         values: state.startValues,
         errors: {},
-        hasFocusedEmail: false,
       };
     case "emailRejected":
       return { ...state, phase: { name: "editing" }, errors: { email: "emailInvalid" } };

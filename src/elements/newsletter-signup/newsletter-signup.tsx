@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
 import type { DataController } from "../../config/controller";
 import { SITE_TABLE } from "../../config/sites";
@@ -58,7 +58,7 @@ const SALUTATION_TEXTS: Record<Salutation, MessageDescriptor> = {
 };
 
 /** What each field says on this site, for the generic field renderer. */
-function useFieldTexts(config: NewsletterSite, controller: DataController): FieldTexts {
+function useFieldTexts(config: NewsletterSite): FieldTexts {
   const { t, i18n } = useLingui();
   return {
     labels: {
@@ -66,7 +66,7 @@ function useFieldTexts(config: NewsletterSite, controller: DataController): Fiel
       salutation: t`Salutation`,
       firstName: t`First name`,
       lastName: t`Last name`,
-      ...useConsentTexts(config, controller),
+      ...useConsentTexts(config),
     },
     choices: Object.fromEntries(
       SALUTATIONS.map((salutation) => [salutation, i18n._(SALUTATION_TEXTS[salutation])]),
@@ -80,7 +80,7 @@ export function NewsletterSignup(props: NewsletterProps) {
   const { t } = useLingui();
   const form = useNewsletterForm(props);
   const controller = SITE_TABLE[props.site].controller;
-  const texts = useFieldTexts(form.config, controller);
+  const texts = useFieldTexts(form.config);
   const { id, sections } = form;
   const fields = (views: FieldView[]) =>
     views.map((view) => <FormField key={view.spec.key} view={view} texts={texts} />);
@@ -112,9 +112,10 @@ export function NewsletterSignup(props: NewsletterProps) {
           onSubmit={form.submit}
         >
           {fields(sections.lead)}
-          {/* Shown once the form opens (from the start where the server rendered it, so that a
-              post without the script has every field); until then they take no room. */}
-          <div className="extras" hidden={!form.isOpen}>
+          {/* Shown once the form opens, by the stylesheet's rule alone (newsletter-signup.css),
+              so that the form rendered on the server, hydrated, rendered here and without any
+              script behaves the same; until then they take no room. */}
+          <div className="extras">
             {fields(sections.person)}
             {sections.names.length > 0 && <div className="names">{fields(sections.names)}</div>}
             <fieldset>
@@ -168,12 +169,16 @@ function StatusMessage({ phase, statusRef }: { phase: Phase; statusRef: RefObjec
   const { t } = useLingui();
   const percent = WELCOME_DISCOUNT_PERCENT;
   const email = phase.name === "signedUp" ? phase.email : "";
+  // The address stays whole on its line where it fits (newsletter-signup.css, `.address`).
   const message =
-    phase.name === "signedUp"
-      ? t`We have sent an e-mail to ${email}. Please confirm your sign-up with the link in it.`
-      : phase.name === "confirmed"
-        ? t`Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`
-        : undefined;
+    phase.name === "signedUp" ? (
+      <Trans>
+        We have sent an e-mail to <span className="address">{email}</span>. Please confirm your sign-up with
+        the link in it.
+      </Trans>
+    ) : phase.name === "confirmed" ? (
+      t`Your newsletter sign-up is confirmed and your ${percent}% voucher is on its way to you.`
+    ) : undefined;
   return (
     <div ref={statusRef} part="success" role="status" tabIndex={-1}>
       {message && (

@@ -1,5 +1,4 @@
 import {
-  startTransition,
   useEffect,
   useId,
   useMemo,
@@ -19,12 +18,11 @@ import {
 } from "../../config/newsletter";
 import { trackSignUp } from "../../tracking/tracking";
 import type { ElementProps } from "../element-definition";
-import { useFormWithoutScript, useIsPrerendered, useOnHydration } from "../../lib/prerender";
+import { useFormWithoutScript, useOnHydration } from "../../lib/prerender";
 import { afterPress, watchPresses } from "./after-press";
 import type { newsletterAttributes } from "./attributes";
 import { useLinkConfirmation } from "./double-opt-in";
 import {
-  FIELDS,
   bySection,
   formSchemaFor,
   hasRequiredNote,
@@ -83,8 +81,7 @@ interface HydrationInputs {
 /**
  * A server-rendered form may have been typed into before the script ran. Hydration keeps the
  * fields' text but not the form's state, and the next render would write the state's empty
- * values back: so once hydrated, the form takes every value the fields hold into its state, and
- * then the focus the e-mail field has.
+ * values back: so once hydrated, the form takes every value the fields hold into its state.
  */
 function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: HydrationInputs): void {
   useOnHydration(() => {
@@ -97,11 +94,6 @@ function useInputBeforeHydration({ id, shown, schema, formRef, dispatch }: Hydra
       } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
         if (control.value) change(schema, dispatch, spec.key, control.value);
       }
-      // Opening the form renders all of it anew: in slices, as a focus after hydration does
-      // (fieldView's onFocus), not in hydration's last task. The values above must be state
-      // before any render, so they are not.
-      if (spec.opensForm && control && root.activeElement === control)
-        startTransition(() => dispatch({ type: "emailFocused" }));
     }
   });
 }
@@ -157,9 +149,6 @@ export function useNewsletterForm(props: NewsletterProps) {
   const isRequiredMarked = hasRequiredNote(shown);
   useInputBeforeHydration({ id, shown, schema, formRef, dispatch });
   const submit = useSignUp({ props, context, schema, state, shown, dispatch, formRef });
-  // Rendered on the server, the form shows whole: posted without the script, every field and
-  // consent the site requires must be there. It stays so once hydrated: nothing moves.
-  const isPrerendered = useIsPrerendered();
   const { phase, values } = state;
   return {
     id,
@@ -167,11 +156,6 @@ export function useNewsletterForm(props: NewsletterProps) {
     phase,
     isBusy: phase.name === "submitting",
     isDone: phase.name === "signedUp" || phase.name === "confirmed",
-    // Every section shows once the e-mail field had the focus, or once any text field holds a value.
-    isOpen:
-      isPrerendered ||
-      state.hasFocusedEmail ||
-      FIELDS.some((spec) => spec.control !== "consent" && values[spec.key]),
     hasRequiredNote: isRequiredMarked,
     isLinkInvalid: state.isLinkInvalid,
     /** The full data protection notice the first layer links to: the element's, else the site's. */
@@ -237,14 +221,9 @@ function bindField(
       const error = validateField(schema, key, values[key]);
       afterPress(() => dispatch({ type: "checked", field: key, error }));
     },
-    onFocus: spec.opensForm
-      ? () => {
-          // Opening the form renders all of it anew. As a transition, React does that in slices
-          // after the browser has painted the tap on the field, not in the tap's own task.
-          startTransition(() => dispatch({ type: "emailFocused" }));
-          // The invalid-link notice stands above the field: a press on the field must not move it.
-          afterPress(() => dispatch({ type: "linkNoticeDismissed" }));
-        }
+    // The invalid-link notice stands above the field: a press on the field must not move it.
+    onFocus: spec.dismissesLinkNotice
+      ? () => afterPress(() => dispatch({ type: "linkNoticeDismissed" }))
       : undefined,
   };
   const onChange = (value: string | boolean) => change(schema, dispatch, key, value);

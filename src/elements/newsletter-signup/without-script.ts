@@ -41,7 +41,7 @@ function postedValues(fields: URLSearchParams, props: NewsletterProps): FormValu
 async function signUp(props: NewsletterProps, fields: URLSearchParams, from: PostedFrom): Promise<FormState> {
   const config = NEWSLETTER_SITES[props.site];
   const values = postedValues(fields, props);
-  const typed = formReducer({ ...INITIAL_STATE, values }, { type: "emailFocused" });
+  const typed: FormState = { ...INITIAL_STATE, values };
   if (isBot(values)) return formReducer(typed, { type: "signedUp", email: values.email });
   const { errors, trimmed } = validateForm(formSchemaFor(config, undefined), values);
   if (errors) return formReducer(typed, { type: "invalid", errors });
