@@ -18,6 +18,13 @@ export const GDPR_RIGHTS = [
 /** Withdrawal at any time with effect for the future (GDPR Art. 7(3)). */
 export const WITHDRAWAL = ["jederzeit", "mit Wirkung für die Zukunft", "widerrufen"];
 
+/**
+ * The first layer's one sentence on the rights names the complaint to a supervisory authority
+ * (GDPR Art. 77, "Recht auf Beschwerde bei einer Aufsichtsbehörde"); every right by name stands in
+ * the full notice (`notice`).
+ */
+export const COMPLAINT = ["Beschwerde", "Aufsichtsbehörde"];
+
 export default {
   // "Name" and "mein Name" stand for first and last name together, as the Austrian consent says.
   fieldTerms: {
@@ -28,7 +35,8 @@ export default {
   },
   product: "Kaffee",
   requiredWording: {
-    "First layer": [...WITHDRAWAL, ...GDPR_RIGHTS, "Art. 6 Abs. 1 lit. a DSGVO"],
+    // The withdrawal, the legal basis and the complaint; the pixel's § 25 TDDDG stands in the full notice.
+    "First layer": [...WITHDRAWAL, "Art. 6 Abs. 1 lit. a DSGVO", ...COMPLAINT],
     // The data the profiling uses, said in the consent (§ 25 TDDDG asks a consent to the pixel).
     "Personalised-offers consent": ["Zählpixel", "Einkäufe"],
   },
