@@ -32,11 +32,10 @@ export async function find(form, selector) {
 }
 
 /**
- * Whether the extra fields show (once the e-mail field had the focus or a field holds a value).
- * Until then they are out of sight and out of reach,
- * keeping their room beside the image (docs/look.md), or taking none on phones.
+ * Whether the extra fields show: while a field of the form has the focus, or holds a value, a
+ * tick or an error (the stylesheet's rule). Until then they take no room.
  */
-export const isOpen = (form) => $(form, ".extras:not([hidden])") !== null;
+export const isOpen = (form) => $(form, ".extras").checkVisibility();
 
 /** Whether a control shows and can be reached: in sight, in no inert part. */
 export const isShown = (element) =>

@@ -17,7 +17,7 @@ export const EXPECTATION_FIELDS = {
   footerAmount: "an amount as the footer content writes it, no-break spaces kept (test/i18n/texts.test.js)",
   newsletterHeading: "the newsletter form's heading (test/newsletter/fields.test.js)",
   minimumAge: "the minimum age as the first layer states it (test/newsletter/fields.test.js)",
-  controller: "the controller the consent names (test/newsletter/fields.test.js)",
+  controller: "the controller the first layer names (test/newsletter/fields.test.js)",
   authority: "the supervisory authority, named in the full notice only (test/newsletter/fields.test.js)",
   consentRequired:
     "the data-processing consent's error, null where the form has no such consent (test/newsletter/validation.test.js)",

@@ -1,8 +1,8 @@
 /**
  * What a shopper does with prerendered elements before the script has run is never lost: every
  * control they show is HTML's own. The footer's accordion is a disclosure (`<details>`) that opens
- * at once and stays as the shopper left it through hydration; the form shows every field from the
- * start and keeps them through hydration; the view changer is a form the fragment endpoint answers (the view cookie, and back
+ * at once and stays as the shopper left it through hydration; the form opens on the e-mail field's
+ * focus by its stylesheet, before the script as after it, and hydration changes nothing it shows; the view changer is a form the fragment endpoint answers (the view cookie, and back
  * to the page); the consent-settings entry is a link to the privacy page. The script is held back
  * until the test releases it. (Typing before the script: hydration.test.js; signing up without
  * it: without-script.test.js.)
@@ -48,17 +48,34 @@ describe("prerendered elements before the script", () => {
     expect(group.open).to.equal(false);
   });
 
-  it("the form shows every field before the script, and keeps them shown through hydration", async () => {
-    const prerendered = await openPrerendered({ site: "hu" }, { width: 375 });
+  it("the form behaves the same before the script and once hydrated: closed until the e-mail field is used, open while it is, what it showed kept", async () => {
+    const prerendered = await openPrerendered({ site: "hu" }, { width: 375, height: 667 });
     const { form } = prerendered;
+    const root = form.shadowRoot;
+    const email = root.querySelector('form [name="newsletterEmail"]');
     const shown = () =>
-      [...form.shadowRoot.querySelectorAll("form input, form select")]
+      [...root.querySelectorAll("form input, form select")]
         .filter((control) => control.checkVisibility())
         .map((control) => control.name);
-    const before = shown();
-    expect(before).to.include.members(["newsletterEmail", "salutation", "lastName", "firstName", "consents"]);
+    const height = () => root.querySelector("section").getBoundingClientRect().height;
+    const closed = { fields: shown(), height: height() };
+    expect(closed.fields).to.deep.equal(["newsletterEmail"]);
+    email.focus();
+    await waitUntil(() => shown().length > 1, "the e-mail field's focus opened nothing before the script");
+    email.value = "anna@example.com";
+    const opened = { fields: shown(), height: height() };
+    expect(opened.fields).to.include.members(["salutation", "lastName", "firstName", "consents"]);
+
     await prerendered.release();
-    expect(shown()).to.deep.equal(before);
+    // Hydration changes nothing the shopper sees: the same fields, the same height.
+    expect({ fields: shown(), height: height() }).to.deep.equal(opened);
+    // And the same rule after it: emptied and left, the form closes to what it was.
+    // As a visitor's deletion does: through the value's own setter, which React's tracking sees.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(email), "value").set.call(email, "");
+    email.dispatchEvent(new Event("input", { bubbles: true }));
+    email.blur();
+    await waitUntil(() => shown().length === 1, "the emptied form never closed once hydrated");
+    expect(height()).to.be.closeTo(closed.height, 0.5);
   });
 
   it("the view changer pressed before the script sets the view cookie and brings the shopper back to the page", async () => {

@@ -96,7 +96,10 @@ describe("hydration", () => {
     await prerendered.release();
     expect(email.value).to.equal("kunde@example.com");
     // The form knows the address: the consents opened, and it is what signs up.
-    await waitUntil(() => form.shadowRoot.querySelector(".extras:not([hidden])"), "the form never opened");
+    await waitUntil(
+      () => form.shadowRoot.querySelector(".extras").checkVisibility(),
+      "the form never opened",
+    );
     await fillValid(form, "de", "kunde@example.com");
     submitButton(form).click();
     await waitUntil(

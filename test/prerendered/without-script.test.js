@@ -1,6 +1,7 @@
 /**
- * Signing up without JavaScript: the prerendered form shows every field and consent its site
- * requires (opening on focus is what the script adds), so that a visitor who fills them signs up
+ * Signing up without JavaScript: the prerendered form opens on the e-mail field's focus and holds
+ * open while it has a value, by its stylesheet alone, as it does with the script; a visitor who
+ * fills every field and consent its site requires signs up
  * with one post to the fragment endpoint on the page's own host, which signs up as the browser's
  * form does and answers a page with the result in the site's language, its look from 320 to
  * 1440 px, and a way back. On every site, with JavaScript off (a sandboxed frame without scripts)
@@ -25,14 +26,24 @@ const field = (frame, name) => formRoot(frame).querySelector(`form [name="${name
 const textOf = (element) => element?.textContent.replace(/\s+/g, " ").trim() ?? "";
 
 /**
- * Fills what the form marks as required, as a visitor does: the address, a name, the first
- * salutation offered, every required consent ticked. Each must show and be operable without the
- * script. Resolves with what the sign-up should carry besides the address.
+ * Fills what the form marks as required, as a visitor does: the e-mail field first (its focus and
+ * its value open the rest, by the stylesheet alone), then a name, the first salutation offered,
+ * every required consent ticked. Each must show and be operable without the script once the
+ * address is in. Resolves with what the sign-up should carry besides the address.
  */
-function fillRequired(frame) {
+async function fillRequired(frame) {
   const root = formRoot(frame);
-  const required = [...root.querySelectorAll('form [aria-required="true"]')];
-  expect(required.map((control) => control.name)).to.include("newsletterEmail");
+  const email = root.querySelector('form [name="newsletterEmail"]');
+  const required = [...root.querySelectorAll('form [aria-required="true"]')].filter(
+    (control) => control !== email,
+  );
+  expect(email.getAttribute("aria-required")).to.equal("true");
+  email.focus();
+  await waitUntil(
+    () => root.querySelector(".extras").checkVisibility(),
+    "the e-mail field's focus opened nothing",
+  );
+  email.value = EMAIL;
   const given = {};
   for (const control of required) {
     expect(control.checkVisibility(), `${control.name} shows`).to.equal(true);
@@ -40,7 +51,6 @@ function fillRequired(frame) {
       false,
     );
     if (control.type === "checkbox") control.checked = true;
-    else if (control.name === "newsletterEmail") control.value = EMAIL;
     else if (control.localName === "select") given[control.name] = control.value = control.options[1].value;
     else given[control.name] = control.value = "Anna";
   }
@@ -87,7 +97,9 @@ for (const site of SITES) {
       this.timeout(20000);
       const { frame } = await openPrerendered({ site }, JAVASCRIPT_OFF);
       const page = new URL(frame.contentWindow.location.href);
-      const given = fillRequired(frame);
+      const extras = formRoot(frame).querySelector(".extras");
+      expect(extras.checkVisibility(), "closed until the e-mail field is used").to.equal(false);
+      const given = await fillRequired(frame);
       const answer = await submit(frame);
       expect(textOf(formRoot(frame).querySelector('[part="success"]'))).to.contain(EMAIL);
       expect(answer.title).to.not.equal("");
@@ -103,7 +115,7 @@ for (const site of SITES) {
       const { frame, form } = await openPrerendered({ site, script: "failing" });
       const page = new URL(frame.contentWindow.location.href);
       expect(form.matches(":defined")).to.equal(false);
-      const given = fillRequired(frame);
+      const given = await fillRequired(frame);
       await submit(frame);
       expect(textOf(formRoot(frame).querySelector('[part="success"]'))).to.contain(EMAIL);
       await expectSentOnce(site, page, given);
@@ -130,7 +142,7 @@ describe("the answer page of a post without JavaScript", () => {
         }
       };
       await check("with errors");
-      fillRequired(frame);
+      await fillRequired(frame);
       await submit(frame);
       expect(textOf(formRoot(frame).querySelector('[part="success"]'))).to.contain(EMAIL);
       await check("signed up");
@@ -142,7 +154,7 @@ describe("with JavaScript off, the sign-up failing", () => {
     this.timeout(20000);
     await standIn.scenario("newsletter-error");
     const { frame } = await openPrerendered({ site: "de" }, JAVASCRIPT_OFF);
-    fillRequired(frame);
+    await fillRequired(frame);
     await submit(frame);
     expect(textOf(formRoot(frame).querySelector("form"))).to.contain("Aus technischen Gründen");
     expect(field(frame, "newsletterEmail").value).to.equal(EMAIL);

@@ -40,7 +40,7 @@ describe("the look of <newsletter-signup>", () => {
     await useViewport(1440);
     const form = await mountForm('site="hu"');
     control(form, "newsletterEmail").focus();
-    await waitUntil(() => $(form, ".extras:not([hidden])"), "the form never opened");
+    await waitUntil(() => $(form, ".extras").checkVisibility(), "the form never opened");
     await expectLook(form, "newsletter-hu-1440-open");
   });
 

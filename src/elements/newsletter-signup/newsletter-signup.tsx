@@ -6,7 +6,9 @@ import type { DataController } from "../../config/controller";
 import { SITE_TABLE } from "../../config/sites";
 import {
   NAME_MAX_LENGTH,
+  NEWSLETTER_IMAGE_MEDIA,
   NEWSLETTER_IMAGE_PATH,
+  NEWSLETTER_IMAGE_SIZES,
   NEWSLETTER_IMAGES,
   SALUTATIONS,
   WELCOME_DISCOUNT_PERCENT,
@@ -245,22 +247,22 @@ function Honeypot({ value, onChange }: NewsletterForm["honeypot"]) {
 }
 
 /**
- * The decorative image beside the form: the wide file from 1024 px, the medium one from 767 px
- * (chosen by the viewport, as the spec says); narrower, no source matches and, with no `src` of
- * its own, nothing is downloaded. Its addresses are absolute, on the services' origin: a relative
- * one would follow the page's `<base href>`. Where it shows, and how it is cut, is the
- * stylesheet's (newsletter-signup.css).
+ * The decorative image beside the form: one source offering both files by their widths (the
+ * browser takes what the slot needs in device pixels), from 767 px of the viewport; narrower, no
+ * source matches and, with no `src` of its own, nothing is downloaded. Its addresses are absolute,
+ * on the services' origin: a relative one would follow the page's `<base href>`. Where it shows,
+ * and how it is cut, is the stylesheet's (newsletter-signup.css).
  */
 function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
-  const { wide, medium } = NEWSLETTER_IMAGES;
+  const { medium } = NEWSLETTER_IMAGES;
   // Rendered on the server, the addresses are made with the origin the server was given.
   const origin = useAddressOrigin(apiBase);
-  const image = (size: keyof typeof NEWSLETTER_IMAGES) =>
-    `${origin}${NEWSLETTER_IMAGE_PATH}${NEWSLETTER_IMAGES[size].file}`;
+  const srcSet = Object.values(NEWSLETTER_IMAGES)
+    .map(({ file, width }) => `${origin}${NEWSLETTER_IMAGE_PATH}${file} ${width}w`)
+    .join(", ");
   return (
     <picture part="image">
-      <source media={wide.media} srcSet={image("wide")} width={wide.width} height={wide.height} />
-      <source media={medium.media} srcSet={image("medium")} width={medium.width} height={medium.height} />
+      <source media={NEWSLETTER_IMAGE_MEDIA} srcSet={srcSet} sizes={NEWSLETTER_IMAGE_SIZES} />
       <img width={medium.width} height={medium.height} alt="" loading="lazy" decoding="async" />
     </picture>
   );
