@@ -4,14 +4,16 @@
  * the consent the newsletter rests on must cover besides the processing.
  */
 
-const WITHDRAWAL = ["kdykoli", "s účinkem do budoucna", "odvolat"];
+const WITHDRAWAL = ["kdykoli", "bezplatně", "s účinkem do budoucna", "odvolat"];
+/** The first layer points to the rights in one sentence, naming the complaint; the full notice lists them all. */
+const COMPLAINT = ["stížnost", "dozorového úřadu"];
 const RIGHTS = ["přístup", "opravu", "výmaz", "omezení", "přenositelnost", "námitku", "stížnost"];
 
 export default {
   fieldTerms: { email: ["e-mail"], salutation: ["oslovení"], firstName: ["jmén"], lastName: ["příjmení"] },
   product: "káva",
   requiredWording: {
-    "First layer": [...WITHDRAWAL, ...RIGHTS, "čl. 6 odst. 1 písm. a) GDPR"],
+    "First layer": [...WITHDRAWAL, ...COMPLAINT, "čl. 6 odst. 1 písm. a) GDPR"],
     "Data-processing consent": ["obchodních sdělení", "zpracováním"],
     "Personalised-offers consent": ["pixel", "nákup"],
   },
