@@ -235,7 +235,7 @@ describe("<newsletter-signup> texts and legal content per country", () => {
     const links = hrefs(form);
     expect(links).to.include("/c/e-bulten-bilgilendirme");
     expect(links).to.include("/c/kisisel-verilerin-korunmasi-aydinlatma-metni");
-    expect($(form, "[part=first-layer]").textContent).to.contain("İleti Yönetim Sistemi (İYS)");
+    expect($(form, "[part=first-layer]").textContent).to.contain("İYS üzerinden de reddedebilirsiniz");
     const polish = await mountForm('site="pl"');
     await expand(polish);
     expect($(polish, "[part=first-layer]").textContent).not.to.contain("İYS");

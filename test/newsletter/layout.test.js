@@ -5,8 +5,9 @@
  * block's own padding; the fields that open with the e-mail field's focus appear then, below the
  * field; after a sign-up the message stands in the form's place in a block no taller than the form
  * was, its heading says what happened, and focus and scroll keep it in view on a phone. The image
- * beside the form (from 767 px of the element's width) is cut to the form's height and never
- * scaled up; it is left out once signed up.
+ * beside the form (from 767 px of the element's width) is as tall as the form in every state, so
+ * that no empty column stands beside it, cut around its subject and shown at most
+ * MAX_IMAGE_SCALE times its file's size; it is left out once signed up.
  */
 import { expect } from "@open-wc/testing";
 import { waitUntil } from "../helpers/wait.js";
@@ -29,6 +30,12 @@ import {
 const WIDTHS = [320, 375, 1024, 1440];
 const THEMES = { default: "", dark: DARK_THEME };
 const box = (element) => element.getBoundingClientRect();
+/**
+ * How much larger than its file the image may be shown. The slot follows the form's height, and
+ * the browser chooses the file by the slot's width (`sizes`): a tall, narrow slot shows the medium
+ * file up to about 1.45 times (docs/look.md has the figures).
+ */
+const MAX_IMAGE_SCALE = 1.5;
 
 /**
  * The room below the last thing the block shows, beyond its padding (px): what it keeps blank.
@@ -51,7 +58,7 @@ function imageScale(form) {
   return Math.max(width / image.naturalWidth, height / image.naturalHeight);
 }
 
-/** Measures the form at every width in every theme: no blank below its content, no image scaled up. */
+/** Measures the form at every width in every theme: no blank below its content, the image within its scale. */
 async function expectTightAtEveryWidth(form, state) {
   for (const [theme, style] of Object.entries(THEMES)) {
     form.setAttribute("style", style);
@@ -67,7 +74,7 @@ async function expectTightAtEveryWidth(form, state) {
       const where = `${state}, ${theme} theme, ${width} px`;
       expect(blankBelow(form), `${where}: blank below the content`).to.be.within(-0.5, 0.5);
       const scale = imageScale(form);
-      if (scale !== undefined) expect(scale, `${where}: the image's scale`).to.be.at.most(1.001);
+      if (scale !== undefined) expect(scale, `${where}: the image's scale`).to.be.at.most(MAX_IMAGE_SCALE);
       expect(form.scrollWidth, `${where}: nothing wider than the element`).to.be.at.most(form.clientWidth);
     }
   }
@@ -195,22 +202,25 @@ describe("<newsletter-signup> after a sign-up", () => {
 });
 
 describe("<newsletter-signup> image", () => {
-  it("fills its column from the top, cut to the form's height at most 575 px, and reaches the grid's edge", async () => {
-    await setViewport({ width: 1440, height: 900 });
-    const form = await mountForm('site="hu"');
-    const image = $(form, "picture img");
-    await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
-    const section = $(form, "section");
-    const { paddingRight, paddingTop, paddingBottom } = getComputedStyle(section);
-    expect(box(image).right).to.be.closeTo(box(section).right - parseFloat(paddingRight), 0.5);
-    expect(box(image).top).to.be.closeTo(box(section).top + parseFloat(paddingTop), 0.5);
-    const inner = box(section).height - parseFloat(paddingTop) - parseFloat(paddingBottom);
-    expect(box(image).height, "empty: the form's height").to.be.closeTo(inner, 0.5);
-    await expand(form);
-    await nextRender();
-    expect(box(image).height, "opened: taller than the file allows, so at most 575 px").to.equal(575);
-    expect(getComputedStyle(image).objectFit).to.equal("cover");
-  });
+  for (const width of [1024, 1440])
+    it(`${width} px: fills its column from the top as tall as the form, empty and opened, and reaches the grid's edge`, async () => {
+      await setViewport({ width, height: 900 });
+      const form = await mountForm('site="hu"');
+      const image = $(form, "picture img");
+      await waitUntil(() => image.complete && image.naturalWidth > 0, "the image never loaded");
+      const section = $(form, "section");
+      const { paddingRight, paddingTop, paddingBottom } = getComputedStyle(section);
+      expect(box(image).right).to.be.closeTo(box(section).right - parseFloat(paddingRight), 0.5);
+      expect(box(image).top).to.be.closeTo(box(section).top + parseFloat(paddingTop), 0.5);
+      const inner = box(section).height - parseFloat(paddingTop) - parseFloat(paddingBottom);
+      expect(box(image).height, "empty: the form's height").to.be.closeTo(inner, 0.5);
+      await expand(form);
+      await nextRender();
+      const opened = box(section).height - parseFloat(paddingTop) - parseFloat(paddingBottom);
+      expect(opened, "the form opened").to.be.above(inner);
+      expect(box(image).height, "opened: no empty column beside the form").to.be.closeTo(opened, 0.5);
+      expect(getComputedStyle(image).objectFit).to.equal("cover");
+    });
 
   it("follows the element's own width, not the viewport's: beside the form only from 767 px", async () => {
     await setViewport({ width: 1440, height: 900 });

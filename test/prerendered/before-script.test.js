@@ -55,7 +55,7 @@ describe("prerendered elements before the script", () => {
     const email = root.querySelector('form [name="newsletterEmail"]');
     const shown = () =>
       [...root.querySelectorAll("form input, form select")]
-        .filter((control) => control.checkVisibility())
+        .filter((control) => control.checkVisibility() && !control.closest(".honeypot"))
         .map((control) => control.name);
     const height = () => root.querySelector("section").getBoundingClientRect().height;
     const closed = { fields: shown(), height: height() };
