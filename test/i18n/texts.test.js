@@ -207,9 +207,7 @@ describe("fr-CH: French typography and Swiss terms", () => {
       "Conditions générales des bons",
     );
     // A no-break space before the colon, as French typography wants it.
-    expect($(form, "[part=first-layer]").textContent).to.contain(
-      "Responsable\u00a0: Beispiel Handel",
-    );
+    expect($(form, "[part=first-layer]").textContent).to.contain("Responsable\u00a0: Beispiel Handel");
   });
 
   it("the footer: typographic apostrophes only; its imprint keeps the name Mentions légales", async () => {
@@ -247,7 +245,9 @@ describe("wording per country", () => {
     expect($(form, "[part=first-layer] a[href='/privacy#newsletter']").textContent).to.equal(
       "informácie o spracúvaní údajov",
     );
-    expect(text, "marketingové e-maily, not the Czech calque obchodné oznámenia").not.to.match(/obchodn\S* oznámen/);
+    expect(text, "marketingové e-maily, not the Czech calque obchodné oznámenia").not.to.match(
+      /obchodn\S* oznámen/,
+    );
     expect($(form, ".hints").textContent).to.contain(
       "Prihlásenie na odber dokončíte až kliknutím na tento odkaz;",
     );

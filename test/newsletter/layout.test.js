@@ -50,12 +50,19 @@ function blankBelow(form) {
   return box(section).bottom - parseFloat(getComputedStyle(section).paddingBottom) - contentBottom;
 }
 
-/** The image's scale on screen: above 1 it is shown larger than the file (cover: the larger ratio). */
-function imageScale(form) {
+/**
+ * The image's scale on screen: above 1 it is shown larger than its file (cover: the larger ratio).
+ * The file is measured on its own: chosen from a `srcset` by width, the image's own natural size
+ * is the file's divided by the density the browser derived from `sizes`.
+ */
+async function imageScale(form) {
   const image = $(form, "picture img");
   if (!image.checkVisibility()) return undefined;
+  const file = new Image();
+  file.src = image.currentSrc;
+  await file.decode();
   const { width, height } = box(image);
-  return Math.max(width / image.naturalWidth, height / image.naturalHeight);
+  return Math.max(width / file.naturalWidth, height / file.naturalHeight);
 }
 
 /** Measures the form at every width in every theme: no blank below its content, the image within its scale. */
@@ -73,7 +80,7 @@ async function expectTightAtEveryWidth(form, state) {
         );
       const where = `${state}, ${theme} theme, ${width} px`;
       expect(blankBelow(form), `${where}: blank below the content`).to.be.within(-0.5, 0.5);
-      const scale = imageScale(form);
+      const scale = await imageScale(form);
       if (scale !== undefined) expect(scale, `${where}: the image's scale`).to.be.at.most(MAX_IMAGE_SCALE);
       expect(form.scrollWidth, `${where}: nothing wider than the element`).to.be.at.most(form.clientWidth);
     }

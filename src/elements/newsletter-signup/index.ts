@@ -39,6 +39,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-font-weight-bold=700] - The heading, labels, the button.
  * @cssproperty [--shop-line-height=1.5] - Body text.
  * @cssproperty [--shop-line-height-heading=1.25] - The heading and the button.
+ * @cssproperty [--shop-line-height-s=1.4] - The small print: the consents, the first layer, the notes below the button.
  * @cssproperty [--shop-space=var(--shop-font-size)] - The base of the spacing scale: the block's padding, the gaps between fields.
  * @cssproperty [--shop-space-xs=calc(var(--shop-space) / 4)] - Between a label, its field and its error.
  * @cssproperty [--shop-space-s=calc(var(--shop-space) / 2)] - Between the consents.

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
-import type { DataController } from "../../config/controller";
 import { SITE_TABLE } from "../../config/sites";
 import {
   NAME_MAX_LENGTH,
