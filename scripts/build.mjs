@@ -45,7 +45,7 @@ const STEPS = forDemo
         ["analyze", "--config", "custom-elements-manifest.config.mjs"],
       ],
       [
-        "Stylesheets of the server-rendered elements (dist/<tag>.css, linked by fragments)",
+        "Stylesheets of the server-rendered elements and the answer page (dist/<name>.css, linked by fragments)",
         "node",
         ["scripts/write-stylesheets.mjs"],
       ],

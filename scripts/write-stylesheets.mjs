@@ -3,15 +3,15 @@
  * server module (dist/<tag>.css), the one a fragment links inside its shadow root so that it is
  * styled before the script runs, under a policy that blocks inline styles. Its text is the one
  * the script adopts (dist/server.mjs gives it), so nothing changes when the script takes over.
+ * Beside them, the stylesheet of the page that answers a form posted without the script
+ * (dist/answer-page.css), which that page links from the same folder under the same policy.
  */
 import { writeFileSync } from "node:fs";
 
-const { SERVER_RENDERED_TAGS, stylesheet } = await import(
-  new URL("../dist/server.mjs", import.meta.url).href
-);
+const { STYLESHEETS, stylesheet } = await import(new URL("../dist/server.mjs", import.meta.url).href);
 
-for (const tag of SERVER_RENDERED_TAGS) {
-  const file = new URL(`../dist/${tag}.css`, import.meta.url);
-  writeFileSync(file, await stylesheet(tag));
-  console.log(`  dist/${tag}.css`);
+for (const name of STYLESHEETS) {
+  const file = new URL(`../dist/${name}.css`, import.meta.url);
+  writeFileSync(file, await stylesheet(name));
+  console.log(`  dist/${name}.css`);
 }

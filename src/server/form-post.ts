@@ -1,6 +1,7 @@
 import { isFromOwnPage, wayBack } from "./form-origin";
 import { plainAnswer, type Answer, type FragmentRequest } from "./fragment-http";
-import { escapeAttribute, renderFragment, type ServerElement } from "./render";
+import { ANSWER_PAGE_STYLESHEET } from "./answer-page";
+import { escapeAttribute, renderFragment, stylesheetAddress, type ServerElement } from "./render";
 import type { Settings } from "./settings";
 
 /**
@@ -122,10 +123,14 @@ export async function answerFormPost(
     log: settings.log,
   };
   const { html } = renderFragment(element, null, options);
+  // The page's look is a stylesheet from the fragments' folder (./answer-page.css): its policy
+  // allows no inline style.
+  const sheet = stylesheetAddress(settings.stylesheets, ANSWER_PAGE_STYLESHEET);
   const body =
     `<!doctype html><html lang="${escapeAttribute(String(element.props.locale))}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeAttribute(outcome.title)}</title></head><body>${html}</body></html>`;
+    `<title>${escapeAttribute(outcome.title)}</title><link rel="stylesheet" href="${escapeAttribute(sheet)}">` +
+    `</head><body><main>${html}</main></body></html>`;
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     // What a visitor typed is in it: no cache keeps it, and no other page is told where they were.

@@ -23,7 +23,7 @@ import type { Settings } from "./settings";
 
 /**
  * The answers of the fragment endpoint's GET routes: an element rendered for a query (kept per
- * tag, attributes, viewport and data version), and the stylesheet fragments link.
+ * tag, attributes, viewport and data version), and the stylesheets fragments and answer pages link.
  */
 
 /** Stylesheet addresses carry the build, so that their content never changes. */
@@ -137,12 +137,12 @@ export function createFragmentAnswers(settings: Settings) {
     return { status: 200, headers, body: rendered.body };
   }
 
-  async function stylesheetOf(tag: string, query: string): Promise<Answer> {
-    let sheet = stylesheets.get(tag);
+  async function stylesheetOf(name: string, query: string): Promise<Answer> {
+    let sheet = stylesheets.get(name);
     if (!sheet) {
-      const body = encoded(await stylesheet(tag));
+      const body = encoded(await stylesheet(name));
       sheet = { body, etag: await strongEtag(body) };
-      stylesheets.set(tag, sheet);
+      stylesheets.set(name, sheet);
     }
     // Another build's address (a rolling deploy) gets this build's sheet, but not for long.
     const isThisBuild = new URLSearchParams(query).get("build") === BUILD;

@@ -9,15 +9,16 @@ import {
   type Answer,
   type FragmentRequest,
 } from "./fragment-http";
-import { SERVER_RENDERED_TAGS, loadViews, serverDefinition } from "./render";
+import { SERVER_RENDERED_TAGS, STYLESHEETS, loadViews, serverDefinition } from "./render";
 import type { Settings } from "./settings";
 
 /**
  * What the fragment endpoint answers, whatever the runtime: a table of routes under the prefix,
  * each with the methods it takes. `GET|HEAD {prefix}/<tag>?<attributes>` is a fragment,
- * `{prefix}/<tag>.css` its stylesheet; `POST {prefix}/<tag>?<attributes>` a form of the element
- * posted without the script (the newsletter sign-up, ./form-post.ts); `POST {prefix}/_refresh?site=de`
- * (with the configured bearer token) is the publish hook. The Node handler and the web `fetch` handler both call it.
+ * `{prefix}/<tag>.css` its stylesheet (`{prefix}/answer-page.css`: the answer page's);
+ * `POST {prefix}/<tag>?<attributes>` a form of the element posted without the script (the
+ * newsletter sign-up, ./form-post.ts); `POST {prefix}/_refresh?site=de` (with the configured
+ * bearer token) is the publish hook. The Node handler and the web `fetch` handler both call it.
  */
 
 interface Route {
@@ -79,8 +80,12 @@ export function createFragmentService(settings: Settings) {
       answer: (request, query) =>
         request.method === "POST" ? answers.post(tag, request, query) : answers.fragment(tag, query),
     });
-    routes.set(`${tag}.css`, { methods: READ, answer: (_request, query) => answers.stylesheet(tag, query) });
   }
+  for (const name of STYLESHEETS)
+    routes.set(`${name}.css`, {
+      methods: READ,
+      answer: (_request, query) => answers.stylesheet(name, query),
+    });
   if (settings.refreshToken) routes.set("_refresh", refreshRoute(settings.refreshToken, answers.refreshSite));
 
   async function routed(request: FragmentRequest, name: string, query: string, length: number) {

@@ -7,6 +7,7 @@ export {
   AttributeError,
   ELEMENT_TAGS,
   SERVER_RENDERED_TAGS,
+  STYLESHEETS,
   attributeMarkup,
   attributeNames,
   stylesheet,

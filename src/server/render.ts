@@ -18,6 +18,7 @@ import {
 } from "../elements/element-definition";
 import { ElementRoot } from "../elements/element-root";
 import { BUILD, FRAGMENT_DATA_ATTRIBUTE, type FragmentData, type Prerendered } from "../lib/fragment";
+import { ANSWER_PAGE_STYLESHEET, answerPageStylesheet } from "./answer-page";
 
 /**
  * Renders the shop's elements on the server to HTML with a declarative shadow root: the same
@@ -151,13 +152,21 @@ export function attributeNames(tag: string): string[] {
 }
 
 /**
- * The stylesheet of `tag`, as the script adopts it (its host's rules, then its view's): what
- * `<tag>.css` serves to fragments.
+ * The names of the stylesheets served beside the fragments (`<name>.css` in the `stylesheets`
+ * folder): each server-rendered element's, and the page's that answers a form posted without the
+ * script.
  */
-export async function stylesheet(tag: string): Promise<string> {
-  const definition = serverDefinition(tag);
+export const STYLESHEETS: readonly string[] = [...SERVER_RENDERED_TAGS, ANSWER_PAGE_STYLESHEET];
+
+/**
+ * The stylesheet `name` (one of `STYLESHEETS`): an element's as the script adopts it (its host's
+ * rules, then its view's), which its fragments link, or the answer page's.
+ */
+export async function stylesheet(name: string): Promise<string> {
+  if (name === ANSWER_PAGE_STYLESHEET) return answerPageStylesheet();
+  const definition = serverDefinition(name);
   await loadViews();
-  return hostStylesheetText(definition) + stylesheetText(viewOf(tag).styles);
+  return hostStylesheetText(definition) + stylesheetText(viewOf(name).styles);
 }
 
 /** Text as an attribute value or element text may hold it: no markup, no end of the quotes. */
@@ -173,9 +182,9 @@ export const attributeMarkup = (attributes: Record<string, string>) =>
 /** JSON that no `</script>` or `<!--` inside a text can end early. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
 
-/** Where a fragment links its stylesheet: the build in the address, so that caches keep it. */
-function stylesheetAddress(folder: string, tag: string): string {
-  return `${folder.replace(/\/$/, "")}/${tag}.css?build=${encodeURIComponent(BUILD)}`;
+/** Where a page links the stylesheet `name`: the build in the address, so that caches keep it. */
+export function stylesheetAddress(folder: string, name: string): string {
+  return `${folder.replace(/\/$/, "")}/${name}.css?build=${encodeURIComponent(BUILD)}`;
 }
 
 /** How a fragment is rendered: where its addresses point, and what it shows. */

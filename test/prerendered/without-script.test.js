@@ -5,8 +5,11 @@
  * with one post to the fragment endpoint on the page's own host, which signs up as the browser's
  * form does and answers a page with the result in the site's language, its look from 320 to
  * 1440 px, and a way back. On every site, with JavaScript off (a sandboxed frame without scripts)
- * and with the page's script failing to load (a CDN fault). The endpoint's own checks (cross-site
- * posts, bounds, the honeypot): test/server/form-post.test.mjs.
+ * and with the page's script failing to load (a CDN fault). The answer page is a small page of
+ * the shop's look: its own stylesheet under its policy, side margins, a readable column, and after
+ * a sign-up the way back in the first screen, from a 320 × 568 phone to a 1440 × 900 desktop. The
+ * endpoint's own checks (cross-site posts, bounds, the honeypot, the answer page's sheet):
+ * test/server/form-post.test.mjs.
  */
 import { expect } from "@open-wc/testing";
 import { waitUntil } from "../helpers/wait.js";
@@ -147,6 +150,147 @@ describe("the answer page of a post without JavaScript", () => {
       expect(textOf(formRoot(frame).querySelector('[part="success"]'))).to.contain(EMAIL);
       await check("signed up");
     });
+});
+
+/** The windows the answer page must hold in: a small and a common phone, a tablet, a desktop. */
+const SCREENS = [
+  [320, 568],
+  [375, 667],
+  [1024, 768],
+  [1440, 900],
+];
+
+/** Gives the frame a window of `width` × `height` px and waits until its page has it. */
+async function showAt(frame, width, height) {
+  frame.style.width = `${width}px`;
+  frame.style.height = `${height}px`;
+  await waitUntil(
+    () => frame.contentWindow.innerWidth === width && frame.contentWindow.innerHeight === height,
+    `the frame never got ${width} × ${height} px`,
+  );
+}
+
+/**
+ * Whether a link's sheet loaded: one that its policy blocked is null, or there and empty
+ * (Chromium), or, from another origin, has rules that cannot be read.
+ */
+function hasRules(sheet) {
+  try {
+    return sheet.cssRules.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a visitor sees of the answer page in `frame`: whether the page's own stylesheet (in its
+ * head, outside the element) loaded, the space beside the card on either side, the width of the
+ * card's text column against 75 characters of the card's body text, where the way back ends, and
+ * how wide the page scrolls.
+ */
+function answerLook(frame) {
+  const doc = frame.contentDocument;
+  const card = doc.querySelector("newsletter-signup");
+  const root = card.shadowRoot;
+  const box = card.getBoundingClientRect();
+  // 75 "0"s of the card's own font, out of the flow (set through CSSOM: the page's policy blocks
+  // style attributes, not scripts' styles).
+  const probe = doc.createElement("span");
+  Object.assign(probe.style, { position: "absolute", width: "75ch", visibility: "hidden" });
+  root.querySelector(".base").append(probe);
+  const measure = probe.getBoundingClientRect().width;
+  probe.remove();
+  const pageSheet = doc.head.querySelector('link[rel="stylesheet"]');
+  return {
+    pageSheet: pageSheet && { href: new URL(pageSheet.href).pathname, loaded: hasRules(pageSheet.sheet) },
+    // Within the page's width without its scrollbar, which some engines draw beside it.
+    width: doc.documentElement.clientWidth,
+    margins: [box.left, doc.documentElement.clientWidth - box.right].map(Math.round),
+    column: root.querySelector(".content").getBoundingClientRect().width,
+    measure,
+    wayBack: root.querySelector(".return").getBoundingClientRect().bottom,
+    scrollWidth: doc.documentElement.scrollWidth,
+  };
+}
+
+/**
+ * The answer page's rules at each of SCREENS (and on pages whose root is 10 or 20 px, which the
+ * test sets through CSSOM, as a visitor's font-size preference does): its stylesheet loaded under
+ * its policy, the card with a margin on either side and centred, a text column of at most 75
+ * characters, nothing sideways; where `wayBackShows`, the way back ends within the window.
+ */
+async function expectAnswerLook(frame, state, { wayBackShows }) {
+  const check = (where, look, height) => {
+    expect(look.pageSheet, `${where}: the page's stylesheet loads under its policy`).to.deep.equal({
+      href: "/test/prerendered-page/answer-page.css",
+      loaded: true,
+    });
+    expect(Math.min(...look.margins), `${where}: margins ${look.margins}`).to.be.above(0);
+    expect(Math.abs(look.margins[0] - look.margins[1]), `${where}: centred, ${look.margins}`).to.be.at.most(
+      1,
+    );
+    expect(look.column, `${where}: the text column against 75ch (${look.measure} px)`).to.be.at.most(
+      look.measure,
+    );
+    expect(look.scrollWidth, `${where}: scrolls sideways`).to.be.at.most(look.width);
+    if (wayBackShows) expect(look.wayBack, `${where}: the way back's bottom`).to.be.at.most(height);
+  };
+  for (const [width, height] of SCREENS) {
+    await showAt(frame, width, height);
+    check(`${state}, ${width} × ${height}`, answerLook(frame), height);
+  }
+  const rootStyle = frame.contentDocument.documentElement.style;
+  for (const rootSize of ["10px", "20px"]) {
+    rootStyle.fontSize = rootSize;
+    for (const [width, height] of [SCREENS[0], SCREENS.at(-1)]) {
+      await showAt(frame, width, height);
+      check(`${state}, ${width} × ${height}, root ${rootSize}`, answerLook(frame), height);
+    }
+  }
+  rootStyle.fontSize = "";
+}
+
+describe("the answer page's look", () => {
+  for (const site of ["hu", "tr", "ch_fr"])
+    it(`${site} signed up: margins, a column of at most 75 characters and the way back in the first screen, from 320 × 568 to 1440 × 900`, async function () {
+      this.timeout(30000);
+      const { frame } = await openPrerendered({ site }, JAVASCRIPT_OFF);
+      fillRequired(frame);
+      await submit(frame);
+      expect(textOf(formRoot(frame).querySelector('[part="success"]'))).to.contain(EMAIL);
+      await expectAnswerLook(frame, "signed up", { wayBackShows: true });
+    });
+
+  it("de with errors: margins, the column, nothing sideways (the way back follows the form)", async function () {
+    this.timeout(30000);
+    const { frame } = await openPrerendered({ site: "de" }, JAVASCRIPT_OFF);
+    field(frame, "newsletterEmail").value = "anna@";
+    await submit(frame);
+    await expectAnswerLook(frame, "with errors", { wayBackShows: false });
+  });
+
+  it("de failing: margins, the column, nothing sideways", async function () {
+    this.timeout(30000);
+    await standIn.scenario("newsletter-error");
+    const { frame } = await openPrerendered({ site: "de" }, JAVASCRIPT_OFF);
+    fillRequired(frame);
+    await submit(frame);
+    expect(textOf(formRoot(frame).querySelector("form"))).to.contain("Aus technischen Gründen");
+    await expectAnswerLook(frame, "failed", { wayBackShows: false });
+  });
+
+  // Waits for the element: in the failed state it shows the whole form again, with the
+  // technical-error notification near its end and the way back after it (917 px of form at
+  // 1440 px, 1655 px at 320 px), and from outside the shadow root a page can move neither the way
+  // back nor that notification above the fields (neither is a part, nor is the column holding them).
+  it.skip("de failing: the way back in the first screen", async function () {
+    this.timeout(30000);
+    await standIn.scenario("newsletter-error");
+    const { frame } = await openPrerendered({ site: "de" }, JAVASCRIPT_OFF);
+    fillRequired(frame);
+    await submit(frame);
+    await expectAnswerLook(frame, "failed", { wayBackShows: true });
+  });
 });
 
 describe("with JavaScript off, the sign-up failing", () => {

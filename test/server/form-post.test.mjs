@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
 import { after, before, beforeEach, describe, it } from "node:test";
-import { startFragments, startStandIn } from "./helpers.mjs";
+import { server, startFragments, startStandIn } from "./helpers.mjs";
 
 const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
 let standIn;
@@ -183,6 +183,92 @@ describe("a sign-up posted without the script", () => {
     const html = await (await post("site=de", { newsletterEmail: hostile, firstName: hostile })).text();
     assert.doesNotMatch(html, /<img src=x/);
     assert.doesNotMatch(html, /<script>alert/);
+  });
+});
+
+/**
+ * Whether `policy`'s `style-src` lets a page at `pageAddress` load the stylesheet at `address`:
+ * its origin is one the directive names, or the page's own where it says 'self'.
+ */
+function styleAllowed(policy, pageAddress, address) {
+  const sources =
+    policy
+      .match(/(?:^|;)\s*style-src ([^;]*)/)?.[1]
+      .trim()
+      .split(/\s+/) ?? [];
+  const { origin } = new URL(address, pageAddress);
+  return sources.some((source) =>
+    source === "'self'" ? origin === new URL(pageAddress).origin : source === origin,
+  );
+}
+
+/** The answer page's own stylesheet link (in its head, outside the element) and its address. */
+const pageSheetOf = (html) =>
+  textOf(html, /<head>[^]*<link rel="stylesheet" href="([^"]*)">[^]*<\/head>/)?.replace(/&amp;/g, "&");
+
+describe("the answer page's look", () => {
+  const signUp = (query = "site=de") =>
+    post(query, { newsletterEmail: "anna@example.com", consents: "DATA_PROCESSING" });
+
+  it("links its own stylesheet from the fragments' folder, which its policy allows, with no inline style", async () => {
+    const answer = await signUp();
+    const html = await answer.text();
+    const policy = answer.headers.get("content-security-policy");
+    const address = pageSheetOf(html);
+    assert.match(address, /^\/fragments\/answer-page\.css\?build=/);
+    assert.ok(styleAllowed(policy, `${fragments.base}/fragments/`, address), `${address} under ${policy}`);
+    assert.doesNotMatch(policy, /'unsafe-inline'/);
+    assert.doesNotMatch(html, /<style|\sstyle=/);
+    const sheet = await fetch(new URL(address, fragments.base));
+    assert.equal(sheet.status, 200);
+    assert.equal(sheet.headers.get("content-type"), "text/css; charset=utf-8");
+    assert.equal(sheet.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.equal(await sheet.text(), await server.stylesheet("answer-page"));
+    // The element's card stands in the page's main column.
+    assert.match(html, /<body><main><newsletter-signup /);
+  });
+
+  it("with the stylesheets on another origin: linked from there, which its policy names", async () => {
+    const cdn = await startFragments({
+      origin: standIn.origin,
+      stylesheets: "https://cdn.shop.example/parts/",
+    });
+    try {
+      const cdnHost = new URL(cdn.base).host;
+      const answer = await fetch(`${cdn.base}/fragments/newsletter-signup?site=de`, {
+        method: "POST",
+        body: new URLSearchParams({ newsletterEmail: "anna@" }).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${cdnHost}` },
+      });
+      const address = pageSheetOf(await answer.text());
+      assert.match(address, /^https:\/\/cdn\.shop\.example\/parts\/answer-page\.css\?build=/);
+      const policy = answer.headers.get("content-security-policy");
+      assert.ok(styleAllowed(policy, `${cdn.base}/fragments/`, address), `${address} under ${policy}`);
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it("its sheet: the elements' default tokens on the page's root, and every value of its rules a token", async () => {
+    const sheet = await server.stylesheet("answer-page");
+    const tokensOf = (text, selector) => text.slice(text.indexOf(`${selector}{`)).match(/\{([^{}]*)\}/)?.[1];
+    const tokens = tokensOf(sheet, ":root");
+    assert.ok(tokens?.includes("--shop-font-size:"), sheet.slice(0, 200));
+    assert.equal(
+      tokens,
+      tokensOf(await server.stylesheet("newsletter-signup"), ":host(:not([data-nested]))"),
+    );
+    const rules = sheet.slice(sheet.indexOf("}") + 1);
+    const declarations = [...rules.matchAll(/\{([^{}]*)\}/g)].flatMap(([, block]) => block.split(";"));
+    assert.ok(declarations.length > 0, rules);
+    for (const declaration of declarations) {
+      const value = declaration.slice(declaration.indexOf(":") + 1);
+      // A length or colour written out is a number of its own: the page's values are tokens, or
+      // calc() of tokens by plain factors, or none at all (0, auto).
+      const written = value.replace(/var\(--shop-[a-z-]+\)/g, "").replace(/calc\(/g, "(");
+      assert.ok(/var\(--shop-/.test(value) || /^(0|auto|0 auto|none)$/.test(value), declaration);
+      assert.doesNotMatch(written, /#|\d[a-z%]|[a-z-]+\(/i, declaration);
+    }
   });
 });
 
