@@ -85,11 +85,26 @@ export function NewsletterSignup(props: NewsletterProps) {
   const { id, sections } = form;
   const fields = (views: FieldView[]) =>
     views.map((view) => <FormField key={view.spec.key} view={view} texts={texts} />);
+  const failure = form.phase.name === "failed" && (
+    <Notification state="error">
+      {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
+    </Notification>
+  );
+  // The page that answers a post without the script shows what came of it and the way back first,
+  // within its first screen, whatever the form below holds; in a shop's page the failure stands
+  // by the button that was pressed.
+  const isAnswerPage = form.returnTo !== undefined;
 
   return (
     <section aria-labelledby={`${id}title`} data-done={form.isDone || undefined}>
       <div className="content">
         <Heading id={`${id}title`} phase={form.phase} />
+        {isAnswerPage && (
+          <p className="return">
+            <a href={form.returnTo}>{t`Back to the page you came from`}</a>
+          </p>
+        )}
+        {isAnswerPage && failure}
         {form.isLinkInvalid && (
           <div part="doi-error">
             <Notification state="error">
@@ -127,11 +142,7 @@ export function NewsletterSignup(props: NewsletterProps) {
           </div>
           {/* Every asterisk the form shows is explained, the e-mail field's from the start. */}
           {form.hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
-          {form.phase.name === "failed" && (
-            <Notification state="error">
-              {t`For technical reasons, newsletter sign-up is not possible at the moment. Please try again later.`}
-            </Notification>
-          )}
+          {!isAnswerPage && failure}
           <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
             {t`Subscribe`}
           </Button>
@@ -140,11 +151,6 @@ export function NewsletterSignup(props: NewsletterProps) {
           {/* Answering a post without the script: the page to lead back to after the next one. */}
           {form.returnTo && <input type="hidden" name={RETURN_FIELD} value={form.returnTo} />}
         </form>
-        {form.returnTo && (
-          <p className="return">
-            <a href={form.returnTo}>{t`Back to the page you came from`}</a>
-          </p>
-        )}
       </div>
       <NewsletterImage apiBase={props.apiBase} />
     </section>
