@@ -21,7 +21,7 @@ export default {
     },
     {
       msgid:
-        "After you sign up, we send you an e-mail with a confirmation link. Only once you have confirmed it is your sign-up complete, and your {percent}% welcome voucher comes by e-mail.",
+        "Next, we send you an e-mail with a confirmation link: once you confirm it, your sign-up is complete and your {percent}% welcome voucher is on its way.",
       why: "Austrian German says das E-Mail: Sie erhalten ein E-Mail, not eine E-Mail",
     },
   ],

@@ -42,10 +42,12 @@ export const NEWSLETTER_IMAGES = {
  */
 export const NEWSLETTER_IMAGE_MEDIA = "(min-width: 767px)";
 /**
- * The slot's width for the browser's choice: measured where the browser can (`auto`, with lazy
- * loading); elsewhere the image's column, a little under half the viewport beside the form.
+ * The width the picture is drawn at, for the browser's choice. The image covers a slot as tall as
+ * the form beside it, so it is drawn about the form's height × 4/3 wide, not the slot's width:
+ * beside an opened form from 1024 px of the viewport that is about the wide file's width, and from
+ * 767 px about the medium one's. A dense screen takes the wide file from 767 px.
  */
-export const NEWSLETTER_IMAGE_SIZES = "auto, 45vw";
+export const NEWSLETTER_IMAGE_SIZES = "(min-width: 1024px) 1024px, 767px";
 
 /** The form's fields, named as the form's values are (see form-rules.ts). */
 export type NewsletterField =

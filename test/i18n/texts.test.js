@@ -233,7 +233,7 @@ describe("wording per country", () => {
     );
     expect($(form, "[part=first-layer]").textContent, "no doubled bracket").not.to.contain("a) GDPR)");
     expect($(form, ".hints").textContent).to.contain(
-      "Přihlášení k odběru dokončíte teprve kliknutím na něj; poté vám e-mailem pošleme uvítací poukaz",
+      "kliknutím na něj dokončíte přihlášení k odběru a získáte uvítací poukaz na slevu",
     );
   });
 
@@ -249,7 +249,7 @@ describe("wording per country", () => {
       /obchodn\S* oznámen/,
     );
     expect($(form, ".hints").textContent).to.contain(
-      "Prihlásenie na odber dokončíte až kliknutím na tento odkaz;",
+      "kliknutím naň dokončíte prihlásenie na odber a získate uvítací poukaz na zľavu",
     );
   });
 
@@ -258,7 +258,7 @@ describe("wording per country", () => {
   it("de: the double opt-in note says once what the click does", async () => {
     const form = await mountForm('site="de"');
     expect($(form, ".hints").textContent).to.contain(
-      "Nach dem Absenden erhalten Sie eine E-Mail mit einem Bestätigungslink. Erst wenn Sie darauf klicken, ist Ihre Anmeldung abgeschlossen – dann schicken wir Ihnen Ihren Willkommensgutschein über 10\u00a0%.",
+      "Danach erhalten Sie eine E-Mail mit Bestätigungslink: Sobald Sie darauf klicken, ist Ihre Anmeldung abgeschlossen und Ihr Willkommensgutschein über 10\u00a0% unterwegs.",
     );
   });
 

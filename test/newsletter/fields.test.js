@@ -256,7 +256,9 @@ describe("<newsletter-signup> image", () => {
     expect(sources.map((source) => source.media)).to.deep.equal(["(min-width: 767px)"]);
     const file = `${location.origin}${IMAGE_PATH}[0-9a-f]+\\.jpg`;
     expect(sources[0].srcset).to.match(new RegExp(`^${file} 1024w, ${file} 767w$`));
-    expect(sources[0].sizes, "the slot measured where the browser can").to.match(/^auto, /);
+    expect(sources[0].sizes, "drawn at the files' widths, from 1024 px the wide one's").to.equal(
+      "(min-width: 1024px) 1024px, 767px",
+    );
     const image = $(form, "picture img");
     expect(image.getAttribute("alt")).to.equal("");
     expect(image.loading).to.equal("lazy");
@@ -305,11 +307,7 @@ describe("<newsletter-signup> image", () => {
       await file.decode();
       expect([767, 1024], "one of the service's two files").to.include(file.naturalWidth);
       const needed = image.getBoundingClientRect().width * devicePixelRatio;
-      // 5 %: an engine without `sizes="auto"` estimates the slot from the viewport.
-      expect(
-        file.naturalWidth >= needed * 0.95 || file.naturalWidth === 1024,
-        `${needed} px needed`,
-      ).to.equal(true);
+      expect(file.naturalWidth >= needed || file.naturalWidth === 1024, `${needed} px needed`).to.equal(true);
     });
 
   it("follows api-base, like every call to the shop's services", async () => {

@@ -31,11 +31,10 @@ const WIDTHS = [320, 375, 1024, 1440];
 const THEMES = { default: "", dark: DARK_THEME };
 const box = (element) => element.getBoundingClientRect();
 /**
- * How much larger than its file the image may be shown. The slot follows the form's height, and
- * the browser chooses the file by the slot's width (`sizes`): a tall, narrow slot shows the medium
- * file up to about 1.45 times (docs/look.md has the figures).
+ * How much larger than its file the image may be shown: the slot follows the form's height, which
+ * with every error shown outgrows the file chosen for an opened form (docs/look.md has the figures).
  */
-const MAX_IMAGE_SCALE = 1.5;
+const MAX_IMAGE_SCALE = 1.35;
 
 /**
  * The room below the last thing the block shows, beyond its padding (px): what it keeps blank.

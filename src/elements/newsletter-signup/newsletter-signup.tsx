@@ -207,7 +207,7 @@ function Hints({ config }: { config: NewsletterSite }) {
       <p>
         {t({
           comment: "Double opt-in, said before the sign-up is sent.",
-          message: `After you sign up, we send you an e-mail with a confirmation link. Only once you have confirmed it is your sign-up complete, and your ${percent}% welcome voucher comes by e-mail.`,
+          message: `Next, we send you an e-mail with a confirmation link: once you confirm it, your sign-up is complete and your ${percent}% welcome voucher is on its way.`,
         })}
         {months > 0 &&
           ` ${t`The voucher is valid for ${plural(months, { one: "# month", other: "# months" })} from the confirmation of your sign-up.`}`}
