@@ -190,7 +190,10 @@ describe("the catalog check", () => {
       const element = source.match(firstLayer)[0];
       return source
         .replace(element, "")
-        .replace("<Hints config={form.config} />", `<Hints config={form.config} />${element}`);
+        .replace(
+          "<Hints config={form.config} hasRequiredNote={form.hasRequiredNote} />",
+          (hints) => `${hints}${element}`,
+        );
     };
     expectProblem(
       withSource(FORM, below),

@@ -140,13 +140,11 @@ export function NewsletterSignup(props: NewsletterProps) {
             </fieldset>
             <FirstLayer config={form.config} controller={controller} privacyNotice={form.privacyNotice} />
           </div>
-          {/* Every asterisk the form shows is explained, the e-mail field's from the start. */}
-          {form.hasRequiredNote && <p className="hint note">{t`* Required field`}</p>}
           {!isAnswerPage && failure}
           <Button type="submit" part="button" state={form.isBusy ? "loading" : "none"}>
             {t`Subscribe`}
           </Button>
-          <Hints config={form.config} />
+          <Hints config={form.config} hasRequiredNote={form.hasRequiredNote} />
           <Honeypot {...form.honeypot} />
           {/* Answering a post without the script: the page to lead back to after the next one. */}
           {form.returnTo && <input type="hidden" name={RETURN_FIELD} value={form.returnTo} />}
@@ -197,13 +195,18 @@ function StatusMessage({ phase, statusRef }: { phase: Phase; statusRef: RefObjec
   );
 }
 
-/** The notes below the button: privacy, the voucher, the sample newsletter, the Turkish pages. */
-function Hints({ config }: { config: NewsletterSite }) {
+/**
+ * The notes below the button, the form's small print: what the asterisks mean (every asterisk the
+ * form shows is explained, the e-mail field's from the start), the double opt-in and the voucher,
+ * the sample newsletter, the Turkish pages.
+ */
+function Hints({ config, hasRequiredNote }: { config: NewsletterSite; hasRequiredNote: boolean }) {
   const { t } = useLingui();
   const percent = WELCOME_DISCOUNT_PERCENT;
   const months = config.voucherValidityMonths ?? 0;
   return (
     <div className="hints">
+      {hasRequiredNote && <p className="note">{t`* Required field`}</p>}
       <p>
         {t({
           comment: "Double opt-in, said before the sign-up is sent.",
