@@ -279,9 +279,11 @@ describe("the answer page's look", () => {
       notice.textContent.includes("Aus technischen Gründen"),
     );
     expect(failure, "the failure shown").to.exist;
-    expect(failure.getBoundingClientRect().bottom, "the failure in the first screen").to.be.below(
+    const { bottom } = failure.getBoundingClientRect();
+    expect(bottom, "the failure above the form").to.be.at.most(
       formRoot(frame).querySelector("form").getBoundingClientRect().top,
     );
+    expect(bottom, "the failure in the first screen").to.be.at.most(frame.contentWindow.innerHeight);
     await expectAnswerLook(frame, "failed", { wayBackShows: true });
   });
 });
