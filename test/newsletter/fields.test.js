@@ -110,7 +110,7 @@ describe("<newsletter-signup> fields per site", () => {
   it("the extra fields also appear once the e-mail field has a value (autofill, no focus)", async () => {
     const form = await mountForm('site="at"');
     setValue(control(form, "newsletterEmail"), "max@example.com");
-    await waitUntil(() => control(form, "salutation"), "the extra fields did not appear");
+    await waitUntil(() => isShown(control(form, "salutation")), "the extra fields did not appear");
     expect(form.shadowRoot.activeElement === null, "nothing focused").to.equal(true);
     expect(control(form, "firstName")).to.exist;
   });

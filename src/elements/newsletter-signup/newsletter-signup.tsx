@@ -125,6 +125,7 @@ export function NewsletterSignup(props: NewsletterProps) {
           action={form.action}
           noValidate
           hidden={form.isDone}
+          data-filled={form.hasValue || undefined}
           onSubmit={form.submit}
         >
           {fields(sections.lead)}

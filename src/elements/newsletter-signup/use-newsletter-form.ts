@@ -156,6 +156,8 @@ export function useNewsletterForm(props: NewsletterProps) {
     phase,
     isBusy: phase.name === "submitting",
     isDone: phase.name === "signedUp" || phase.name === "confirmed",
+    /** A field holds a value or a tick: the form stays open (newsletter-signup.css). */
+    hasValue: shown.some(({ spec }) => Boolean(values[spec.key])),
     hasRequiredNote: isRequiredMarked,
     isLinkInvalid: state.isLinkInvalid,
     /** The full data protection notice the first layer links to: the element's, else the site's. */
