@@ -1,83 +1,16 @@
-import commonjs from "@rollup/plugin-commonjs";
-import nodeResolve from "@rollup/plugin-node-resolve";
-import replace from "@rollup/plugin-replace";
-import { transform as transformWithEsbuild } from "esbuild";
-import {
-  CATALOGS_MODULE,
-  catalogsModule,
-  constants,
-  cssModule,
-  expandLinguiMacros,
-  usesLinguiMacros,
-} from "./scripts/build-parts.mjs";
+import { TREESHAKE, onRollupWarning, rollupPlugins } from "./scripts/build-parts.mjs";
 
 /*
  * The server module and its CLI (dist/server.mjs, dist/cli.mjs): ES modules for a shop's server.
- * The classic scripts a page loads are esbuild's (scripts/build-scripts.mjs), which keeps React
- * out of a script's first task; what both bundlers share is scripts/build-parts.mjs.
+ * The classic scripts a page loads are made by scripts/build-scripts.mjs, with the same chain of
+ * plugins (scripts/build-parts.mjs).
  */
-
-/** The texts (`shop-components:catalogs`, src/i18n/catalogs.ts), as scripts/build-parts.mjs makes them. */
-const compiledCatalogs = (catalogs) => ({
-  name: "compiled-catalogs",
-  resolveId: (source) => (source === CATALOGS_MODULE ? `\0${CATALOGS_MODULE}` : null),
-  load: (id) => (id === `\0${CATALOGS_MODULE}` ? catalogsModule(catalogs) : null),
-});
-
-/** Stylesheets become strings, minified (adopted into shadow roots, linked by fragments). */
-const cssText = () => ({
-  name: "css-text",
-  transform: (code, id) =>
-    id.endsWith(".css") ? { code: cssModule(id, code), map: { mappings: "" } } : null,
-});
-
-/**
- * The sources as JavaScript: TypeScript's types stripped and JSX compiled by esbuild, the Lingui
- * macros expanded by Babel where a module uses them (without that step a build succeeds and every
- * text renders empty).
- */
-const sources = () => ({
-  name: "sources",
-  async transform(code, id) {
-    if (!/\.tsx?$/.test(id) || id.includes("/node_modules/")) return null;
-    if (usesLinguiMacros(code)) return { code: await expandLinguiMacros(code, id), map: null };
-    const result = await transformWithEsbuild(code, {
-      loader: id.endsWith(".tsx") ? "tsx" : "ts",
-      jsx: "automatic",
-      sourcefile: id,
-      sourcemap: true,
-    });
-    return { code: result.code, map: result.map };
-  },
-});
 
 /** The chain of the server bundles; they stay readable (their size costs no shopper anything). */
-const plugins = () => [
-  replace({ preventAssignment: true, values: constants({ serverModule: true }) }),
-  compiledCatalogs(["messages"]),
-  cssText(),
-  nodeResolve({
-    extensions: [".mjs", ".js", ".ts", ".tsx"],
-    exportConditions: [],
-    preferBuiltins: false,
-  }),
-  commonjs(),
-  sources(),
-];
+const plugins = () => rollupPlugins({ serverModule: true });
 
-/**
- * @tabler/icons-react's per-icon modules export their drawing (`__iconNode`, which the footer's
- * <Icon> draws itself, src/ui/icon/footer-icons.ts) beside a component made by
- * `createReactComponent(...)` at the module's top level. That call has no side effects; telling
- * rollup so drops the unused components with Tabler's renderer.
- */
-const treeshake = { manualPureFunctions: ["createReactComponent"] };
-
-/** React's packages start with "use client", which means nothing in a classic script. */
-function onwarn(warning, warn) {
-  if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
-  warn(warning);
-}
+const treeshake = TREESHAKE;
+const onwarn = onRollupWarning;
 
 /**
  * Fails the build on any import left in the bundle: the server module is one file that needs

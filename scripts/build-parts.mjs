@@ -1,12 +1,15 @@
 /**
- * What every bundle of the build shares, whichever bundler makes it (esbuild for the classic
- * scripts, scripts/build-scripts.mjs; rollup for the server module, rollup.config.mjs): the build's
- * identity, the stylesheets as minified strings, the texts as compiled catalogs, and the Lingui
- * macros expanded.
+ * What every bundle of the build shares (the classic scripts, scripts/build-scripts.mjs; the server
+ * module, rollup.config.mjs; all made by rollup): the build's identity, the stylesheets as minified
+ * strings, the texts as compiled catalogs, the Lingui macros expanded, and the one chain of rollup
+ * plugins that turns the sources into JavaScript.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { transformAsync } from "@babel/core";
+import commonjs from "@rollup/plugin-commonjs";
+import nodeResolve from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
 import { transform as transformWithEsbuild } from "esbuild";
 import { transform as transformCss } from "lightningcss";
 import { LOCALES } from "./site-table.mjs";
@@ -115,4 +118,69 @@ export async function expandLinguiMacros(source, path) {
     plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
   });
   return result.code;
+}
+
+/** The texts (`shop-components:catalogs`, src/i18n/catalogs.ts), as `catalogsModule` makes them. */
+const compiledCatalogs = (catalogs) => ({
+  name: "compiled-catalogs",
+  resolveId: (source) => (source === CATALOGS_MODULE ? `\0${CATALOGS_MODULE}` : null),
+  load: (id) => (id === `\0${CATALOGS_MODULE}` ? catalogsModule(catalogs) : null),
+});
+
+/** Stylesheets become strings, minified (adopted into shadow roots, linked by fragments). */
+const cssText = () => ({
+  name: "css-text",
+  transform: (code, id) =>
+    id.endsWith(".css") ? { code: cssModule(id, code), map: { mappings: "" } } : null,
+});
+
+/**
+ * The sources as JavaScript: TypeScript's types stripped and JSX compiled by esbuild's transform
+ * (docs/architecture.md says why not @rollup/plugin-typescript), the Lingui macros expanded by
+ * Babel where a module uses them (without that step a build succeeds and every text renders empty).
+ */
+const sources = () => ({
+  name: "sources",
+  async transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes("/node_modules/")) return null;
+    if (usesLinguiMacros(code)) return { code: await expandLinguiMacros(code, id), map: null };
+    const result = await transformWithEsbuild(code, {
+      loader: id.endsWith(".tsx") ? "tsx" : "ts",
+      jsx: "automatic",
+      sourcefile: id,
+      sourcemap: true,
+    });
+    return { code: result.code, map: result.map };
+  },
+});
+
+/**
+ * The chain every rollup build of the project runs: its constants, the texts of `catalogs`, the
+ * stylesheets, the packages (React ships CommonJS), the sources.
+ */
+export const rollupPlugins = ({ serverModule, catalogs = ["messages"] }) => [
+  replace({ preventAssignment: true, values: constants({ serverModule }) }),
+  compiledCatalogs(catalogs),
+  cssText(),
+  nodeResolve({
+    extensions: [".mjs", ".js", ".ts", ".tsx"],
+    exportConditions: [],
+    preferBuiltins: false,
+  }),
+  commonjs({ strictRequires: false }),
+  sources(),
+];
+
+/**
+ * @tabler/icons-react's per-icon modules export their drawing (`__iconNode`, which the footer's
+ * <Icon> draws itself, src/ui/icon/footer-icons.ts) beside a component made by
+ * `createReactComponent(...)` at the module's top level. That call has no side effects; telling
+ * rollup so drops the unused components with Tabler's renderer.
+ */
+export const TREESHAKE = { manualPureFunctions: ["createReactComponent"] };
+
+/** React's packages start with "use client", which means nothing in a classic script. */
+export function onRollupWarning(warning, warn) {
+  if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+  warn(warning);
 }

@@ -1,30 +1,25 @@
 /**
- * The classic scripts, bundled by esbuild and minified by terser (the floor's minifier,
+ * The classic scripts, bundled by rollup and minified by terser (the floor's chain,
  * bench/floor/build.mjs): what a shop deploys, `dist/shop-components.js`, and what only the demo
  * and the tests load, `build/widgets-gallery.js` and `build/shop-components.test.js`.
  *
- * esbuild keeps a module that the script imports with `import()` inside the one file, evaluated
- * only when that import runs (a lazily called init function), where a bundler that hoists every
- * module evaluates it as the script loads. So the script's first task evaluates the element layer
- * alone, and React and each element's view wait until an element is first needed
- * (src/elements/element-mount.ts). The build fails when anything the script evaluates as it loads
- * reaches React (`loadsReactEagerly`).
+ * A module the script imports with `import()` stays lazy inside the one file: rollup splits the
+ * sources into chunks where `import()` draws the line (the element layer, React with each
+ * element's view, the footer's schema), each chunk scope-hoisted as rollup does, and `oneScript`
+ * writes them into one classic script, every chunk a function that runs when it is first
+ * required. So the script's first task evaluates the page API and the entry alone, and React and
+ * each element's view wait until an element is first needed (src/elements/element-mount.ts). The
+ * build fails when anything the script evaluates as it loads reaches React (`loadsReactEagerly`).
  *
  *   node scripts/build-scripts.mjs [--only shop]   (npm run build runs it)
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-import { build } from "esbuild";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { basename, dirname } from "node:path";
+import remapping from "@jridgewell/remapping";
+import MagicString, { Bundle } from "magic-string";
+import { rollup } from "rollup";
 import { minify } from "terser";
-import {
-  CATALOGS_MODULE,
-  SCRIPT_TARGETS,
-  catalogsModule,
-  constants,
-  cssModule,
-  expandLinguiMacros,
-  usesLinguiMacros,
-} from "./build-parts.mjs";
+import { TREESHAKE, onRollupWarning, rollupPlugins } from "./build-parts.mjs";
 
 /** The classic scripts: entry, output, and the catalogs whose texts they carry. */
 export const SCRIPTS = {
@@ -37,77 +32,108 @@ export const SCRIPTS = {
   test: { entry: "test/build/testing.ts", file: "build/shop-components.test.js", catalogs: ["messages"] },
 };
 
-/** esbuild's part of the chain: the catalogs, the stylesheets as strings, the Lingui macros. */
-const shopSources = (catalogs) => ({
-  name: "shop-sources",
-  setup(bundler) {
-    bundler.onResolve({ filter: /^shop-components:catalogs$/ }, () => ({
-      path: CATALOGS_MODULE,
-      namespace: "catalogs",
-    }));
-    bundler.onLoad({ filter: /.*/, namespace: "catalogs" }, () => ({
-      contents: catalogsModule(catalogs),
-      loader: "js",
-    }));
-    bundler.onLoad({ filter: /\.css$/ }, (args) => ({ contents: cssModule(args.path), loader: "js" }));
-    bundler.onLoad({ filter: /\/(src|test\/build)\/.*\.tsx?$/ }, async (args) => {
-      const source = readFileSync(args.path, "utf8");
-      if (!usesLinguiMacros(source)) return undefined;
-      return { contents: await expandLinguiMacros(source, args.path), loader: "js" };
-    });
-  },
-});
+/** How a chunk requires another in rollup's CommonJS output: `require('./name.js')`. */
+const chunkName = (fileName) => `./${fileName}`;
 
 /**
- * Whether the script's first task reaches React: the modules its entry imports statically, and
- * theirs in turn (not through `import()`), include React's packages.
+ * Whether the script's first task reaches React: the modules of the entry chunk and of the chunks
+ * it requires statically (not through `import()`), in turn, include React's packages.
  */
-export function loadsReactEagerly(metafile, entry) {
+export function loadsReactEagerly(chunks, entry) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const reached = new Set();
-  const visit = (path) => {
-    if (reached.has(path)) return;
-    reached.add(path);
-    for (const { path: next, kind } of metafile.inputs[path]?.imports ?? [])
-      if (kind !== "dynamic-import") visit(next);
+  const visit = (fileName) => {
+    if (reached.has(fileName)) return;
+    reached.add(fileName);
+    for (const next of byName.get(fileName).imports) visit(next);
   };
-  visit(entry);
-  return [...reached].filter((path) => /node_modules\/(react|react-dom|scheduler)\//.test(path));
+  visit(entry.fileName);
+  return [...reached]
+    .flatMap((fileName) => byName.get(fileName).moduleIds)
+    .filter((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id));
+}
+
+/**
+ * Rollup's chunks (CommonJS: `require('./name.js')` for a static import, a promise of it for
+ * `import()`) as one classic script: each chunk a function of its `exports` and `require`, run the
+ * first time it is required, and the entry required at once. The map leads from the script to
+ * the chunks and through their own maps to the sources.
+ */
+function oneScript(chunks, entry, file) {
+  const script = new Bundle({ separator: "\n" });
+  script.prepend(`"use strict";\n(() => {\nconst chunks = {`);
+  for (const chunk of chunks)
+    script.addSource({
+      filename: chunk.fileName,
+      content: new MagicString(chunk.code)
+        .prepend(`${JSON.stringify(chunkName(chunk.fileName))}: (exports, require) => {\n`)
+        .append("\n},"),
+    });
+  script.append(
+    [
+      "};",
+      "const evaluated = new Map();",
+      "function require(name) {",
+      "  if (!evaluated.has(name)) {",
+      "    const exports = {};",
+      "    evaluated.set(name, exports);",
+      "    chunks[name](exports, require);",
+      "  }",
+      "  return evaluated.get(name);",
+      "}",
+      `require(${JSON.stringify(chunkName(entry.fileName))});`,
+      "})();",
+    ].join("\n"),
+  );
+  const joined = script.generateMap({ file: basename(file), hires: "boundary", includeContent: false });
+  const maps = new Map(chunks.map((chunk) => [chunk.fileName, chunk.map]));
+  const map = remapping(joined.toString(), (source) => maps.get(source) ?? null);
+  return { code: script.toString(), map };
 }
 
 export async function bundleScript({ entry, file, catalogs }) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "iife",
-    target: SCRIPT_TARGETS,
-    jsx: "automatic",
-    define: constants({ serverModule: false }),
-    // @tabler/icons-react's per-icon modules make a component at their top level that nothing here
-    // uses (the footer's <Icon> draws the icon node itself): without side effects, it goes.
-    pure: ["createReactComponent"],
-    // esbuild's own minifier first, terser's compressor after: together 1.3 KB gzip fewer than
-    // terser alone, as esbuild shortens the names in its module wrappers terser cannot see through.
-    minify: true,
-    sourcemap: "external",
-    outfile: file,
-    write: false,
-    metafile: true,
-    legalComments: "none",
-    logLevel: "warning",
-    plugins: [shopSources(catalogs)],
+  const bundle = await rollup({
+    input: entry,
+    plugins: rollupPlugins({ serverModule: false, catalogs }),
+    treeshake: TREESHAKE,
+    onwarn: onRollupWarning,
   });
-  const eager = loadsReactEagerly(result.metafile, entry);
+  const { output } = await bundle.generate({
+    dir: dirname(file),
+    format: "cjs",
+    // The one script's wrapper is strict (oneScript); no chunk says so again.
+    strict: false,
+    esModule: false,
+    generatedCode: {
+      preset: "es2015",
+      arrowFunctions: true,
+      constBindings: true,
+      objectShorthand: true,
+      symbols: false,
+    },
+    minifyInternalExports: true,
+    // Nothing outside the script imports its chunks: no frozen namespaces, no live-binding getters.
+    freeze: false,
+    externalLiveBindings: false,
+    hoistTransitiveImports: false,
+    entryFileNames: "[name].js",
+    chunkFileNames: "[name].js",
+    sourcemap: true,
+  });
+  await bundle.close();
+  const chunks = output.filter((item) => item.type === "chunk");
+  const main = chunks.find((chunk) => chunk.isEntry);
+  const eager = loadsReactEagerly(chunks, main);
   if (eager.length)
     throw new Error(
       `${file}: the script's first task reaches React (${eager.join(", ")}); import it through a view`,
     );
-  const code = result.outputFiles.find(({ path }) => path.endsWith(".js")).text;
-  const map = result.outputFiles.find(({ path }) => path.endsWith(".map")).text;
+  const { code, map } = oneScript(chunks, main, file);
   const minified = await minify(code, {
     ecma: 2020,
     compress: { passes: 2 },
     format: { comments: false },
-    sourceMap: { content: map, url: `${file.split("/").at(-1)}.map` },
+    sourceMap: { content: map, url: `${basename(file)}.map` },
   });
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, minified.code);

@@ -1,7 +1,9 @@
 /**
  * Host pages that changed the built-ins before the script, as old libraries did: enumerable
- * helpers on Object.prototype and Array.prototype, Prototype.js's toJSON on arrays, a toJSON on
- * Object.prototype. The elements render, validate and send on them as on a plain page.
+ * helpers and values on Object.prototype and Array.prototype, Prototype.js's toJSON on arrays, a
+ * toJSON on Object.prototype, a wrapped Object.defineProperty, old polyfills of Promise and
+ * Symbol. The elements render, validate and send on them as on a plain page. (A frozen
+ * Object.prototype: ./pages.test.js.)
  */
 import { expect } from "@open-wc/testing";
 import {
@@ -124,6 +126,38 @@ describe("host pages that changed the built-ins", () => {
     expect(productHistory.list()).to.deep.equal(["987654321", "123456789"]);
     productHistory.clear();
   });
+
+  for (const [host, what, check] of [
+    [
+      "enumerable-values",
+      "numbers, texts and objects enumerable on Object.prototype and Array.prototype",
+      ({ page }) => {
+        for (const prototype of [page.Object.prototype, page.Array.prototype])
+          expect(Object.getOwnPropertyDescriptor(prototype, "count")).to.include({ enumerable: true });
+      },
+    ],
+    [
+      "defineproperty-wrapper",
+      "Object.defineProperty replaced by a wrapper",
+      ({ page }) => expect(page.Object.defineProperty.name).to.equal("defineProperty"),
+    ],
+    [
+      "old-polyfills",
+      "es6-promise's Promise and a Symbol shim over the built-ins",
+      ({ page }) => {
+        expect(page.Promise).to.equal(page.ES6Promise);
+        expect(typeof page.Symbol.for("shop")).to.equal("string");
+      },
+    ],
+  ])
+    it(`${what}: the elements render and sign up as on a plain page, without an error`, async function () {
+      this.timeout(20000);
+      const path = `${PLAIN}?host=${host}`;
+      const opened = await expectCleanSignUp(path, '{"consents":[]}', `${host}@example.de`);
+      check(opened);
+      expect(opened.page.pageErrors).to.deep.equal([]);
+      expect(opened.footer.shadowRoot.querySelector("footer"), "the footer").to.exist;
+    });
 
   it("a toJSON on Object.prototype: the sign-up's body is the object itself", async () => {
     const host = await expectCleanSignUp(OBJECT_TOJSON, '"[object from the page]"', "object@example.de");
