@@ -86,7 +86,10 @@ for (const [name, startEdge] of Object.entries(EDGES)) {
         const html = await answer.text();
         assert.equal(answer.status, 200, html.slice(0, 300));
         assert.equal(answer.headers.get("cache-control"), "no-store");
-        assert.match(html, /part="success"[^]*?>Wir haben eine E-Mail an anna@example\.com gesendet/);
+        assert.match(
+          html,
+          /part="success"[^]*?>Wir haben eine E-Mail an <span class="address">anna@example\.com<\/span> gesendet/,
+        );
         // The page posted from is the edge's, port and all: sent on as the browser sends it, and
         // the way back leads there.
         assert.match(html, /class="return"><a href="\/de\/kaffee"/);

@@ -266,7 +266,7 @@ describe("wording per country", () => {
     const form = await mountForm('site="pl"');
     await expand(form);
     expect(consentTexts(form)[1]).to.equal(
-      "Wyrażam też zgodę na rejestrowanie tego, które newslettery otwieram i które linki w nich klikam (za pomocą piksela śledzącego i spersonalizowanych linków), oraz na analizowanie tych informacji wraz z moimi zakupami w sklepie w celu przesyłania mi spersonalizowanych ofert (administrator danych: Przykładowy Handel sp. z o.o.).",
+      "Wyrażam też zgodę na rejestrowanie tego, które newslettery otwieram i które linki w nich klikam (piksel śledzący, spersonalizowane linki), oraz na analizowanie tych informacji wraz z moimi zakupami w sklepie na potrzeby spersonalizowanych ofert.",
     );
     submitButton(form).click();
     await waitUntil(() => errorOf(form, control(form, "newsletterEmail")), "no e-mail error");

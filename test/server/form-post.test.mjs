@@ -74,7 +74,10 @@ describe("a sign-up posted without the script", () => {
     const html = await answer.text();
     assert.match(html, /^<!doctype html><html lang="de-DE">/);
     assert.equal(textOf(html, /<title>([^<]*)<\/title>/), "Newsletter: fast geschafft");
-    assert.match(html, /part="success"[^]*?>Wir haben eine E-Mail an anna@example\.com gesendet/);
+    assert.match(
+      html,
+      /part="success"[^]*?>Wir haben eine E-Mail an <span class="address">anna@example\.com<\/span> gesendet/,
+    );
     assert.equal(textOf(html, /class="return"><a href="([^"]*)"/), "/c/kaffee?sort=neu");
     assert.doesNotMatch(html, /<script(?! type="application\/json")/);
     const [sent, ...more] = await subscriptions();
