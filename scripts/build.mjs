@@ -23,9 +23,9 @@ const COMPILE = [
   ["run", "--silent", "i18n:compile"],
 ];
 
-/** The classic scripts a page loads (esbuild, then terser): the shop's, the gallery's, the tests'. */
+/** The classic scripts a page loads (rollup, then terser): the shop's, the gallery's, the tests'. */
 const scripts = (only) => [
-  `Bundling the classic scripts (esbuild, terser: ${only ? "dist/shop-components.js and the widget gallery" : "dist/shop-components.js; the widget gallery and the test build in build/"})`,
+  `Bundling the classic scripts (rollup, terser: ${only ? "dist/shop-components.js and the widget gallery" : "dist/shop-components.js; the widget gallery and the test build in build/"})`,
   "node",
   ["scripts/build-scripts.mjs", ...(only ? ["--only", only] : [])],
 ];
