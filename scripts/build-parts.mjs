@@ -167,7 +167,7 @@ export const rollupPlugins = ({ serverModule, catalogs = ["messages"] }) => [
     exportConditions: [],
     preferBuiltins: false,
   }),
-  commonjs({ strictRequires: false }),
+  commonjs(),
   sources(),
 ];
 
