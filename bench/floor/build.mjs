@@ -17,8 +17,7 @@ export async function buildFloor(entry = "./index.js") {
     plugins: [
       replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
       nodeResolve(),
-      // As the shop's script has it (scripts/build-parts.mjs): React's modules hoisted, not wrapped.
-      commonjs({ strictRequires: false }),
+      commonjs(),
       terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
     ],
   });

@@ -78,7 +78,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case "checked":
       return { ...state, errors: { ...state.errors, [action.field]: action.error } };
     case "linkNoticeDismissed":
-      return { ...state, isLinkInvalid: false };
+      // The same state when there is no notice: a focus of the e-mail field renders nothing then.
+      return state.isLinkInvalid ? { ...state, isLinkInvalid: false } : state;
     case "prefilled":
       // Values still the untouched EMPTY_VALUES: the visitor has not typed yet.
       return {
