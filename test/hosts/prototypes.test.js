@@ -146,7 +146,7 @@ describe("host pages that changed the built-ins", () => {
       "es6-promise's Promise and a Symbol shim over the built-ins",
       ({ page }) => {
         expect(page.Promise).to.equal(page.ES6Promise);
-        expect(typeof page.Symbol.for("shop")).to.equal("string");
+        expect(typeof page.Symbol.for("shop"), "a symbol of the polyfill").to.equal("object");
       },
     ],
   ])
