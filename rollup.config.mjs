@@ -9,9 +9,6 @@ import { TREESHAKE, onRollupWarning, rollupPlugins } from "./scripts/build-parts
 /** The chain of the server bundles; they stay readable (their size costs no shopper anything). */
 const plugins = () => rollupPlugins({ serverModule: true });
 
-const treeshake = TREESHAKE;
-const onwarn = onRollupWarning;
-
 /**
  * Fails the build on any import left in the bundle: the server module is one file that needs
  * nothing beside it, in Node or any other runtime (no `node:` module either).
@@ -40,9 +37,9 @@ const server = {
   plugins: [...plugins(), selfContained()],
   onwarn(warning, warn) {
     if (warning.code === "UNRESOLVED_IMPORT") throw new Error(warning.message);
-    onwarn(warning, warn);
+    onRollupWarning(warning, warn);
   },
-  treeshake,
+  treeshake: TREESHAKE,
 };
 
 /**
@@ -64,8 +61,8 @@ const cli = {
     },
     ...plugins(),
   ],
-  onwarn,
-  treeshake,
+  onwarn: onRollupWarning,
+  treeshake: TREESHAKE,
 };
 
 export default [server, cli];

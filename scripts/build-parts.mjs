@@ -44,11 +44,10 @@ export const constants = ({ serverModule }) => ({
 
 /**
  * The engines the tests run in, as the shop supports them: the stylesheets keep every rule they
- * need and drop nothing they do not understand; the scripts use no syntax they lack.
+ * need and drop nothing they do not understand.
  */
 const cssVersion = (major, minor = 0) => (major << 16) | (minor << 8); // lightningcss's encoding
 export const CSS_TARGETS = { chrome: cssVersion(120), firefox: cssVersion(128), safari: cssVersion(17, 4) };
-export const SCRIPT_TARGETS = ["chrome120", "firefox128", "safari17.4"];
 
 /**
  * A stylesheet as the module a component imports: its text, minified by lightningcss (adopted

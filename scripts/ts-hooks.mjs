@@ -2,7 +2,7 @@
  * Lets `node --test` import src/'s TypeScript as it is, for the unit tests (test/unit/):
  * `node --import ./scripts/ts-hooks.mjs --test …`. Node 20 cannot strip types, and src/ imports
  * without file extensions, as the bundlers read it. Module hooks compile each .ts file with
- * esbuild's `transform` (already the build's bundler, and a few milliseconds per module) and
+ * esbuild's `transform` (the build's TypeScript step too, and a few milliseconds per module) and
  * resolve an extensionless import to its .ts file; the tests then run the very code the elements
  * run. jiti (scripts/site-table.mjs) reads TypeScript too, but through its own module system and
  * without the build's constants; tsc (scripts/require-source.mjs) compiles a whole program first.
