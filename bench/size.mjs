@@ -5,7 +5,7 @@
  *
  * Bytes are a ceiling that stops drift, not a goal that shapes the code: `--check` (in `npm test`)
  * fails when the script passes CEILING × the floor, so that nothing grows unnoticed. The script is
- * 1.712 × the floor (2026-11-29: 115.7 KB against 67.5 KB, as this file counts them); the ceiling
+ * 1.702 × the floor (2026-11-29: 114.9 KB against 67.5 KB, as this file counts them); the ceiling
  * is that and a margin of about 0.5 KB. A legal text is never shortened to fit it: when the texts
  * need more, the ceiling rises by what they take, and it comes down with what leaves
  * (docs/figures.md).
@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { buildFloor } from "./floor/build.mjs";
 
-const CEILING = 1.72;
+const CEILING = 1.71;
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

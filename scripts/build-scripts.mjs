@@ -19,7 +19,7 @@ import remapping from "@jridgewell/remapping";
 import MagicString, { Bundle } from "magic-string";
 import { rollup } from "rollup";
 import { minify } from "terser";
-import { TREESHAKE, onRollupWarning, rollupPlugins } from "./build-parts.mjs";
+import { TERSER_OPTIONS, TREESHAKE, onRollupWarning, rollupPlugins } from "./build-parts.mjs";
 
 /** The classic scripts: entry, output, and the catalogs whose texts they carry. */
 export const SCRIPTS = {
@@ -54,6 +54,25 @@ export function loadsReactEagerly(chunks, entry) {
 }
 
 /**
+ * The chunks as a bundler concatenates modules: each after the chunks it imports (statically or
+ * with `import()`), the entry last. Code that uses another chunk's then follows it closely, and
+ * gzip finds more of it to refer back to: 0.5 KB less than rollup's order of output.
+ */
+function inImportOrder(chunks) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const visited = new Set(); // a chunk is visited once: a cycle of imports ends where it began
+  const ordered = [];
+  const visit = (chunk) => {
+    if (visited.has(chunk)) return;
+    visited.add(chunk);
+    for (const name of [...chunk.imports, ...chunk.dynamicImports]) visit(byName.get(name));
+    ordered.push(chunk);
+  };
+  chunks.forEach(visit);
+  return ordered;
+}
+
+/**
  * Rollup's chunks (CommonJS: `require('./name.js')` for a static import, a promise of it for
  * `import()`) as one classic script: each chunk a function of its `exports` and `require`, run the
  * first time it is required, and the entry required at once. The map leads from the script to
@@ -62,7 +81,7 @@ export function loadsReactEagerly(chunks, entry) {
 function oneScript(chunks, entry, file) {
   const script = new Bundle({ separator: "\n" });
   script.prepend(`"use strict";\n(() => {\nconst chunks = {`);
-  for (const chunk of chunks)
+  for (const chunk of inImportOrder(chunks))
     script.addSource({
       filename: chunk.fileName,
       content: new MagicString(chunk.code)
@@ -116,8 +135,8 @@ export async function bundleScript({ entry, file, catalogs }) {
     freeze: false,
     externalLiveBindings: false,
     hoistTransitiveImports: false,
-    entryFileNames: "[name].js",
-    chunkFileNames: "[name].js",
+    entryFileNames: "[name]",
+    chunkFileNames: "[name]",
     sourcemap: true,
   });
   await bundle.close();
@@ -130,9 +149,7 @@ export async function bundleScript({ entry, file, catalogs }) {
     );
   const { code, map } = oneScript(chunks, main, file);
   const minified = await minify(code, {
-    ecma: 2020,
-    compress: { passes: 2 },
-    format: { comments: false },
+    ...TERSER_OPTIONS,
     sourceMap: { content: map, url: `${basename(file)}.map` },
   });
   mkdirSync(dirname(file), { recursive: true });

@@ -9,6 +9,7 @@ import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import { rollup } from "rollup";
+import { TERSER_OPTIONS } from "../../scripts/build-parts.mjs";
 
 export async function buildFloor(entry = "./index.js") {
   const bundle = await rollup({
@@ -18,7 +19,7 @@ export async function buildFloor(entry = "./index.js") {
       replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
       nodeResolve(),
       commonjs(),
-      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+      terser(TERSER_OPTIONS),
     ],
   });
   const { output } = await bundle.generate({ format: "iife" });
