@@ -16,7 +16,8 @@ import {
   type RootComponentProps,
 } from "./element-definition";
 import { ElementMount } from "./element-mount";
-import type { Emit } from "./events";
+import { focusMemory } from "./focus-memory";
+import type { Emit, ShopEventMap } from "./events";
 import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/fragment";
 import type { Site } from "../config/sites";
 import { takeFragment, type Fragment } from "./fragment-data";
@@ -212,10 +213,18 @@ function newContainer(root: ShadowRoot): HTMLElement {
  * element's default action (shop-view-change). An element nested in another's shadow root
  * (`data-nested`: the footer's form and preview panel) keeps its shop-ready inside that root: the
  * page hears the footer's, whichever of the two hydrates first (a listener of the footer's, set
- * when it renders, may come too late).
+ * when it renders, may come too late). `shop-ready` fires once for each site and locale the
+ * element renders in: again after a change of either, not after a move or a put-back, nor when
+ * it renders anew after a long time out of the page.
  */
 function emitterOf(element: HTMLElement): Emit {
+  let announced: string | undefined;
   return (name, detail) => {
+    if (name === "shop-ready") {
+      const { site, locale } = detail as ShopEventMap["shop-ready"];
+      if (`${site} ${locale}` === announced) return true;
+      announced = `${site} ${locale}`;
+    }
     const composed = !(name === "shop-ready" && element.hasAttribute("data-nested"));
     return element.dispatchEvent(
       new CustomEvent(name, { bubbles: true, composed, cancelable: true, detail }),
@@ -313,6 +322,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     readonly #report = attributeReporter(tag);
     readonly #work = elementWork(anyElement);
     readonly #emit = emitterOf(this);
+    readonly #focus: ReturnType<typeof focusMemory>;
 
     constructor() {
       super();
@@ -323,6 +333,7 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       if (declared) this.#fragment = takeFragment(declared);
       else this.#shadowRoot.adoptedStyleSheets = [hostSheet()];
       this.#container = this.#fragment?.container ?? newContainer(this.#shadowRoot);
+      this.#focus = focusMemory(this, this.#shadowRoot);
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
@@ -337,11 +348,13 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       const hydrating = fragment && this.#prerendered ? fragment : undefined;
       if (fragment && !hydrating) this.#shadowRoot.adoptedStyleSheets = [hostSheet()];
       this.#mount.connect(this, this.#container, hydrating);
+      this.#focus.restore();
     }
 
     // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
-    // reconnects it in one task: the root is unmounted only if the element is still out of the
-    // page afterwards, so that what the visitor typed is not lost.
+    // reconnects it in one task: nothing stops then. An element still out of the page afterwards
+    // stops its page-level work, and keeps its root for a put-back (PUT_BACK_GRACE_MS,
+    // ./element-mount.ts), so that what the visitor typed is not lost.
     disconnectedCallback(): void {
       queueMicrotask(() => {
         if (this.isConnected) return;

@@ -9,12 +9,22 @@ export interface ServerMarkup {
 }
 
 /**
+ * How long an element out of the page keeps its rendering (its React root: what was typed, the
+ * panels opened) before it is torn down. A tab control, a carousel or a CMS preview that takes a
+ * block out and puts it back within this time finds it as it was; an element the page dropped (a
+ * Turbo or htmx visit replaced the body) frees its memory after it. Long enough for a panel put
+ * back after an animation or a shopper's look at the next tab; short enough that a session of
+ * visits keeps no more than the last few seconds' elements.
+ */
+export const PUT_BACK_GRACE_MS = 10_000;
+
+/**
  * An element's rendering, as the script loads it: nothing of React or of the element's view is
  * evaluated while the page loads. When the element is first needed, its view and React's part
  * (./react-mount.ts) are evaluated (bundled into the one script, loaded by `import()`), and it
  * renders: at once for an element the browser renders (it has nothing to show before), and for
  * the server's markup once the element is near the viewport or used (./hydration-schedule.ts). Until then the server's markup works on its own. It lives from
- * the element's first connection until the element has left the page.
+ * the element's first connection until the element has been out of the page for PUT_BACK_GRACE_MS.
  */
 export class ElementMount {
   #react: ReactMount | undefined;
@@ -28,6 +38,8 @@ export class ElementMount {
   #hasLeft = false;
   /** It can show nothing on this page (`definition.canShow`): nothing of its rendering is loaded. */
   #showsNothing = false;
+  /** Tears the root down once the element has been out of the page for PUT_BACK_GRACE_MS. */
+  #teardown: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly definition: AnyElementDefinition,
@@ -50,6 +62,8 @@ export class ElementMount {
    * until the element is needed and hydrates it then.
    */
   connect(host: HTMLElement, container: HTMLElement, serverMarkup?: ServerMarkup): void {
+    clearTimeout(this.#teardown);
+    this.#teardown = undefined;
     this.#hasLeft = false;
     this.#serverMarkup ??= serverMarkup;
     const markup = this.#serverMarkup;
@@ -84,14 +98,21 @@ export class ElementMount {
       });
   }
 
-  /** The element left the page for good: its root goes; markup still to hydrate stays, waiting for it to return. */
+  /**
+   * The element left the page: it stops waiting to hydrate (markup still to hydrate stays, for
+   * its return), and its root goes unless it is back within PUT_BACK_GRACE_MS.
+   */
   leave(): void {
     this.#hasLeft = true;
     this.#showsNothing = false;
     this.#cancelWait?.();
     this.#cancelWait = undefined;
-    this.#react?.unmount();
-    this.#react = undefined;
+    clearTimeout(this.#teardown);
+    this.#teardown = setTimeout(() => {
+      this.#teardown = undefined;
+      this.#react?.unmount();
+      this.#react = undefined;
+    }, PUT_BACK_GRACE_MS);
   }
 
   /** Whether it renders (or shows nothing), loads, or waits to hydrate: from the first connection until the element has left the page. */

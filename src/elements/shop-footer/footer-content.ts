@@ -4,8 +4,10 @@ import { contentOf, requestFooterContent, type FooterContentAnswer } from "../..
 import { logError } from "../../lib/log";
 import type { FooterContent } from "./shop-footer.schema";
 
-/** A site's footer content as this page loads it: the service's answer, then its validation. */
+/** A site's footer content as a visit loads it: the service's answer, then its validation. */
 interface FooterContentLoad {
+  /** The page's address (without its fragment) when the content was asked for. */
+  address: string;
   answer: Promise<FooterContentAnswer>;
   content?: Promise<FooterContent | undefined>;
 }
@@ -16,14 +18,45 @@ function logFailure(answer: FooterContentAnswer): FooterContentAnswer {
   return answer;
 }
 
-/** The page's loads, by site and api-base; kept, failures included, so that none is repeated. */
+/**
+ * The latest load of each site and api-base; kept, failures included, so that none is repeated
+ * within a visit.
+ */
 const loads = new Map<string, FooterContentLoad>();
 
+const pageAddress = () => location.href.split("#")[0] as string;
+
+/**
+ * The address the shopper last went back or forward to (`popstate`), until the next visit asks
+ * for content: a page restored from history (Turbo's or htmx's snapshot) shows what it had.
+ */
+let restoredAddress: string | undefined;
+let isListeningForRestores = false;
+
+/**
+ * The content is asked for once per visit, as a page load asks for it, however many footers
+ * the visit brings, whenever they come. A visit is a new address: a page load, or a page that
+ * navigates without reloading (Turbo, htmx, pjax: `pushState` and a new body, whose footers are
+ * new elements). Freshness is the browser's HTTP cache's and the service's cache headers' to
+ * decide, as on a page load: the request is an ordinary GET. Going back or forward (`popstate`)
+ * is no visit: the restored page's footers show the latest content of the document without asking,
+ * as the back-forward cache would. A visit to the address already shown (a link to the same page)
+ * keeps the content it has.
+ */
 function loadFor(context: ServiceContext): FooterContentLoad {
+  if (!isListeningForRestores) {
+    isListeningForRestores = true;
+    addEventListener("popstate", () => {
+      restoredAddress = pageAddress();
+    });
+  }
   const key = `${context.site} ${context.apiBase ?? ""}`;
+  const address = pageAddress();
   let load = loads.get(key);
-  if (!load) {
-    load = { answer: requestFooterContent(context).then(logFailure) };
+  if (load && load.address !== address && address === restoredAddress) load.address = address;
+  if (!load || load.address !== address) {
+    restoredAddress = undefined;
+    load = { address, answer: requestFooterContent(context).then(logFailure) };
     loads.set(key, load);
   }
   return load;
@@ -38,7 +71,7 @@ export function footerContentAnswer(context: ServiceContext): Promise<unknown> {
 }
 
 /**
- * The validated footer content of a site: one request and one validation per page for each site
+ * The validated footer content of a site: one request and one validation per visit for each site
  * and api-base, however many footers ask, so each problem is logged once. `undefined` when there
  * is none (404, failure, unreadable, not an object), logged in one line: a failed call by the
  * request (a time-out is one line saying so, not a second about missing content), no content or

@@ -1,0 +1,32 @@
+/**
+ * The control inside an element's shadow root that had the focus when the element left the page,
+ * so that a put-back (./element-mount.ts, PUT_BACK_GRACE_MS) gives it the focus again: a shopper
+ * typing into the form while a tab control or a morph re-attaches it goes on typing. Removing an
+ * element takes the focus from what it holds without a trace (no engine reliably fires `focusout`
+ * then), so the last control focused inside is kept until the focus leaves it while the element
+ * is still in the page.
+ */
+export function focusMemory(host: HTMLElement, root: ShadowRoot) {
+  let focused: HTMLElement | undefined;
+  root.addEventListener("focusin", (event) => {
+    const [target] = event.composedPath();
+    focused = target instanceof HTMLElement ? target : undefined;
+  });
+  root.addEventListener("focusout", () => {
+    // Decided once the focus has moved: still in the page and nothing inside focused, the
+    // shopper moved on; out of the page, the removal took it.
+    queueMicrotask(() => {
+      if (host.isConnected && !host.matches(":focus-within")) focused = undefined;
+    });
+  });
+  return {
+    /**
+     * Back in the page: the control that had the focus gets it again, unless something else of
+     * the page took the focus meanwhile (the shopper's next tab, a dialog).
+     */
+    restore(): void {
+      const isFocusFree = document.activeElement === null || document.activeElement === document.body;
+      if (focused?.isConnected && isFocusFree) focused.focus({ preventScroll: true });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Pages that navigate without reloading, with the libraries shops run, from npm: Turbo Drive
+ * (Hotwire) and htmx's hx-boost (test/fixtures/navigation/). The document lives on across visits;
+ * each visit behaves as a page load would: the footers it brings ask for their content once,
+ * however many there are (two on the category page), and going back shows the restored page's
+ * footers without asking. Requests are counted on the stand-in, which answers the content
+ * `no-store`: every request the page makes reaches it.
+ */
+import { expect } from "@open-wc/testing";
+import { settled } from "../helpers/footer.js";
+import { closeHosts, openHost } from "../helpers/hosts.js";
+import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
+import { waitUntil } from "../helpers/wait.js";
+
+const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
+
+beforeEach(() => standIn.reset());
+afterEach(closeHosts);
+
+/** The footer content requests the stand-in received so far, once the page's own have arrived. */
+async function contentRequests(page) {
+  await afterSentinelRequest(page);
+  const requests = await standIn.requests();
+  return requests.filter((entry) => entry.path.includes(FOOTER_CONTENT_PATH) && !entry.aborted).length;
+}
+
+/** Waits until the frame shows `pathEnd` with `count` footers, each with its content settled. */
+async function shows(page, pathEnd, count) {
+  await waitUntil(
+    () =>
+      page.location.pathname.endsWith(pathEnd) &&
+      page.document.querySelectorAll("shop-footer").length === count,
+    `never showed ${pathEnd}`,
+  );
+  for (const footer of page.document.querySelectorAll("shop-footer")) await settled(footer);
+}
+
+for (const library of ["turbo", "htmx"])
+  describe(`a page that navigates with ${library === "turbo" ? "Turbo Drive" : "htmx (hx-boost)"}`, () => {
+    it("asks for the footer content once per visit, and not for a page restored by going back", async function () {
+      this.timeout(30000);
+      const { page } = await openHost(`/test/fixtures/navigation/${library}-home.html`);
+      await shows(page, `${library}-home.html`, 1);
+      expect(await contentRequests(page), "the first page load").to.equal(1);
+
+      page.document.querySelector("#to-category").click();
+      await shows(page, `${library}-category.html`, 2);
+      expect(await contentRequests(page), "a visit with two footers").to.equal(2);
+
+      page.document.querySelector("#to-home").click();
+      await shows(page, `${library}-home.html`, 1);
+      expect(await contentRequests(page), "a visit to a page seen before").to.equal(3);
+
+      page.history.back();
+      await shows(page, `${library}-category.html`, 2);
+      expect(await contentRequests(page), "going back").to.equal(3);
+
+      expect(page.pageErrors, "errors on the page").to.deep.equal([]);
+    });
+  });
