@@ -116,7 +116,9 @@ try {
   const without = await session("without");
   const withElements = await session("with");
   const added = withElements.heapPerVisit - without.heapPerVisit;
-  console.log(`${VISITS} Turbo Drive visits after ${WARM_UP} to warm up, Chromium, heap after full collections`);
+  console.log(
+    `${VISITS} Turbo Drive visits after ${WARM_UP} to warm up, Chromium, heap after full collections`,
+  );
   console.log("| pages                  | heap per visit | nodes, all visits | listeners, all visits |");
   console.log("| ---------------------- | -------------- | ----------------- | --------------------- |");
   for (const [name, figures] of [

@@ -16,7 +16,6 @@ import {
   type RootComponentProps,
 } from "./element-definition";
 import { ElementMount } from "./element-mount";
-import { focusMemory } from "./focus-memory";
 import type { Emit, ShopEventMap } from "./events";
 import { BUILD, isPrerenderedFor, type FragmentData, type Prerendered } from "../lib/fragment";
 import type { Site } from "../config/sites";
@@ -322,7 +321,6 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
     readonly #report = attributeReporter(tag);
     readonly #work = elementWork(anyElement);
     readonly #emit = emitterOf(this);
-    readonly #focus: ReturnType<typeof focusMemory>;
 
     constructor() {
       super();
@@ -333,7 +331,6 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       if (declared) this.#fragment = takeFragment(declared);
       else this.#shadowRoot.adoptedStyleSheets = [hostSheet()];
       this.#container = this.#fragment?.container ?? newContainer(this.#shadowRoot);
-      this.#focus = focusMemory(this, this.#shadowRoot);
     }
 
     // Attributes are read once the element is in the page: a parser-created element is
@@ -348,13 +345,10 @@ export function defineElement<A extends Attributes>(definition: ElementDefinitio
       const hydrating = fragment && this.#prerendered ? fragment : undefined;
       if (fragment && !hydrating) this.#shadowRoot.adoptedStyleSheets = [hostSheet()];
       this.#mount.connect(this, this.#container, hydrating);
-      this.#focus.restore();
     }
 
-    // Moving an element (a CMS re-ordering blocks, a carousel re-parenting) disconnects and
-    // reconnects it in one task: nothing stops then. An element still out of the page afterwards
-    // stops its page-level work, and keeps its root for a put-back (PUT_BACK_GRACE_MS,
-    // ./element-mount.ts), so that what the visitor typed is not lost.
+    // A move (a CMS re-ordering blocks) reconnects it in the same task: nothing stops. Still out
+    // afterwards, its page-level work stops; its root waits for a put-back (./element-mount.ts).
     disconnectedCallback(): void {
       queueMicrotask(() => {
         if (this.isConnected) return;

@@ -1,4 +1,5 @@
 import type { AnyElementDefinition, AnyElementView } from "./element-definition";
+import { focusMemory } from "./focus-memory";
 import { whenNeeded } from "./hydration-schedule";
 import type { ReactMount, Tree } from "./react-mount";
 
@@ -40,6 +41,8 @@ export class ElementMount {
   #showsNothing = false;
   /** Tears the root down once the element has been out of the page for PUT_BACK_GRACE_MS. */
   #teardown: ReturnType<typeof setTimeout> | undefined;
+  /** The control that had the focus, given it back at a put-back. */
+  #focus: ReturnType<typeof focusMemory> | undefined;
 
   constructor(
     private readonly definition: AnyElementDefinition,
@@ -65,10 +68,13 @@ export class ElementMount {
     clearTimeout(this.#teardown);
     this.#teardown = undefined;
     this.#hasLeft = false;
+    this.#focus ??= focusMemory(host);
     this.#serverMarkup ??= serverMarkup;
     const markup = this.#serverMarkup;
-    if (this.#react) this.#react.render();
-    else if (this.#isLoading || this.#cancelWait) return;
+    if (this.#react) {
+      this.#react.render();
+      this.#focus.restore();
+    } else if (this.#isLoading || this.#cancelWait) return;
     else if (markup) this.#cancelWait = whenNeeded(host, markup.root, () => void this.#start(container));
     else this.#startIfItCanShow(container);
   }

@@ -1,18 +1,19 @@
 /**
- * The control inside an element's shadow root that had the focus when the element left the page,
+ * The control inside an element (in its shadow root, or one nested there) that had the focus when the element left the page,
  * so that a put-back (./element-mount.ts, PUT_BACK_GRACE_MS) gives it the focus again: a shopper
  * typing into the form while a tab control or a morph re-attaches it goes on typing. Removing an
  * element takes the focus from what it holds without a trace (no engine reliably fires `focusout`
  * then), so the last control focused inside is kept until the focus leaves it while the element
  * is still in the page.
  */
-export function focusMemory(host: HTMLElement, root: ShadowRoot) {
+export function focusMemory(host: HTMLElement) {
   let focused: HTMLElement | undefined;
-  root.addEventListener("focusin", (event) => {
+  // Focus events cross shadow roots (composed); the path's first entry is the control itself.
+  host.addEventListener("focusin", (event) => {
     const [target] = event.composedPath();
     focused = target instanceof HTMLElement ? target : undefined;
   });
-  root.addEventListener("focusout", () => {
+  host.addEventListener("focusout", () => {
     // Decided once the focus has moved: still in the page and nothing inside focused, the
     // shopper moved on; out of the page, the removal took it.
     queueMicrotask(() => {
