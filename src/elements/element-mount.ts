@@ -65,16 +65,18 @@ export class ElementMount {
    * until the element is needed and hydrates it then.
    */
   connect(host: HTMLElement, container: HTMLElement, serverMarkup?: ServerMarkup): void {
+    const isPutBack = this.#hasLeft;
     clearTimeout(this.#teardown);
     this.#teardown = undefined;
     this.#hasLeft = false;
     this.#focus ??= focusMemory(host);
     this.#serverMarkup ??= serverMarkup;
     const markup = this.#serverMarkup;
-    if (this.#react) {
-      this.#react.render();
+    if (this.#react && isPutBack) {
+      this.#react.return();
       this.#focus.restore();
-    } else if (this.#isLoading || this.#cancelWait) return;
+    } else if (this.#react) this.#react.render();
+    else if (this.#isLoading || this.#cancelWait) return;
     else if (markup) this.#cancelWait = whenNeeded(host, markup.root, () => void this.#start(container));
     else this.#startIfItCanShow(container);
   }
@@ -113,6 +115,7 @@ export class ElementMount {
     this.#showsNothing = false;
     this.#cancelWait?.();
     this.#cancelWait = undefined;
+    this.#react?.leave();
     clearTimeout(this.#teardown);
     this.#teardown = setTimeout(() => {
       this.#teardown = undefined;

@@ -1,5 +1,5 @@
 import { I18nProvider, useLingui } from "@lingui/react";
-import { createElement, useEffect, type ComponentType } from "react";
+import { Activity, createElement, useEffect, type ComponentType } from "react";
 import type { Locale, Site } from "../config/sites";
 import { i18nFor } from "../i18n/catalogs";
 import type { Prerendered } from "../lib/fragment";
@@ -20,13 +20,18 @@ export interface RootProps {
   onRendered: () => void;
   /** The data of the fragment the server rendered, while it is the one the element shows. */
   prerendered?: Prerendered | undefined;
+  /**
+   * False while the element is out of the page (./element-mount.ts, a put-back): its effects stop
+   * (calls aborted, timers cleared), its state and markup wait (React's Activity, hidden).
+   */
+  isInPage?: boolean;
 }
 
 /** Renders the element's component in its locale; nothing while an attribute is invalid. */
-export function ElementRoot({ state, component, onRendered, prerendered }: RootProps) {
+export function ElementRoot({ state, component, onRendered, prerendered, isInPage = true }: RootProps) {
   if (!state.valid) return null;
   const { props } = state;
-  return createElement(
+  const content = createElement(
     PrerenderContext,
     { value: prerendered },
     createElement(
@@ -36,6 +41,7 @@ export function ElementRoot({ state, component, onRendered, prerendered }: RootP
       createElement(ReadySignal, { site: props.site, locale: props.locale, emit: props.emit, onRendered }),
     ),
   );
+  return createElement(Activity, { mode: isInPage ? "visible" : "hidden", children: content });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createElement, startTransition } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { AnyElementView } from "./element-definition";
 import { ElementRoot, type RootProps } from "./element-root";
@@ -14,6 +15,7 @@ export type Tree = () => Omit<RootProps, "component">;
 /** An element's React root, rendering its view's component with what `tree` gives now. */
 export class ReactMount {
   readonly #root: Root;
+  #isInPage = true;
 
   /**
    * Creates the root in `container` and renders into it, or hydrates the server's markup it holds
@@ -46,12 +48,34 @@ export class ReactMount {
     this.#root.render(this.#element());
   }
 
+  /**
+   * The element left the page: its effects stop now (calls aborted, timers cleared), its state
+   * and markup wait for a put-back.
+   */
+  leave(): void {
+    this.#isInPage = false;
+    flushSync(() => this.render());
+  }
+
+  /**
+   * Put back: its effects start again, and its markup shows at once, in this task, so that the
+   * page is never painted without it (React then runs the effects).
+   */
+  return(): void {
+    this.#isInPage = true;
+    flushSync(() => this.render());
+  }
+
   unmount(): void {
     this.#root.unmount();
   }
 
   #element() {
-    return createElement(ElementRoot, { ...this.tree(), component: this.view.component });
+    return createElement(ElementRoot, {
+      ...this.tree(),
+      component: this.view.component,
+      isInPage: this.#isInPage,
+    });
   }
 }
 

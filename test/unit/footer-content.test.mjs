@@ -2,7 +2,7 @@
 // and its load (footer-content.ts, with src/api/promotion.ts): one request per site and api-base.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, it, mock } from "node:test";
+import { afterEach, before, beforeEach, describe, it, mock } from "node:test";
 import {
   FOOTER_LIMITS,
   TEXT_LIMITS,
@@ -145,6 +145,17 @@ describe("the content text", () => {
 
 describe("loadFooterContent()", () => {
   let calls;
+  // The page the footers are in, as a browser has it: its address, and the window's events.
+  const window = new EventTarget();
+  before(() => {
+    globalThis.location = { href: "https://shop.example/" };
+    globalThis.addEventListener = window.addEventListener.bind(window);
+  });
+  /** The page shows `path`: a visit (pushState) or, with `isRestore`, going back or forward to it. */
+  const showPage = (path, { isRestore = false } = {}) => {
+    globalThis.location = { href: `https://shop.example${path}` };
+    if (isRestore) window.dispatchEvent(new Event("popstate"));
+  };
   beforeEach(() => {
     calls = [];
     mock.method(console, "error", () => undefined);
@@ -184,6 +195,28 @@ describe("loadFooterContent()", () => {
     assert.equal(calls.length, 1);
     assert.equal(console.error.mock.callCount(), 1);
     assert.match(console.error.mock.calls[0].arguments[0], /could not be loaded \(ResponseError/);
+  });
+
+  it("asks once per visit (another address), and not for a page restored by going back", async () => {
+    serve(() => json({ contentJSON: JSON.stringify({ legalLinks: [link()] }) }));
+    const context = { site: "de", apiBase: "https://four.example" };
+    showPage("/");
+    await loadFooterContent(context);
+    showPage("/c/kaffee#beans");
+    await Promise.all([loadFooterContent(context), loadFooterContent(context)]);
+    assert.equal(calls.length, 2, "a visit with two footers");
+    showPage("/c/kaffee");
+    await loadFooterContent(context);
+    assert.equal(calls.length, 2, "another fragment of the same address");
+    showPage("/", { isRestore: true });
+    await loadFooterContent(context);
+    assert.equal(calls.length, 2, "going back");
+    showPage("/c/kaffee");
+    await loadFooterContent(context);
+    assert.equal(calls.length, 3, "a visit to an address seen before");
+    showPage("/");
+    await loadFooterContent(context);
+    assert.equal(calls.length, 4, "a visit after going back asks again");
   });
 
   it("no content (404) is none, logged by the validation", async () => {
