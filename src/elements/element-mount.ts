@@ -72,11 +72,12 @@ export class ElementMount {
     this.#focus ??= focusMemory(host);
     this.#serverMarkup ??= serverMarkup;
     const markup = this.#serverMarkup;
-    if (this.#react && isPutBack) {
-      this.#react.return();
+    if (this.#react) {
+      // A move (in the same task) or a put-back: the removal took the focus from what it holds.
+      if (isPutBack) this.#react.return();
+      else this.#react.render();
       this.#focus.restore();
-    } else if (this.#react) this.#react.render();
-    else if (this.#isLoading || this.#cancelWait) return;
+    } else if (this.#isLoading || this.#cancelWait) return;
     else if (markup) this.#cancelWait = whenNeeded(host, markup.root, () => void this.#start(container));
     else this.#startIfItCanShow(container);
   }

@@ -6,6 +6,9 @@
  * goes to the data layer. Out for longer, it is torn down (its React root unmounted) and renders
  * anew when it returns.
  *
+ * Elements are compared by identity as booleans: a failing check then reports no DOM graph, which
+ * the runner would try to serialise.
+ *
  * The waits below are the scenario itself (how long a block stays out of the page), not a stand-in
  * for a condition: every check after them waits for its own condition.
  */
@@ -68,10 +71,10 @@ describe("an element taken out of the page and put back", () => {
         await wait();
         document.body.append(block);
         await afterRenderingUpdate();
-        expect(form.shadowRoot.querySelector("input[type=email]"), "the same field").to.equal(email);
+        expect(form.shadowRoot.querySelector("input[type=email]") === email, "the same field").to.equal(true);
         expect(email.value).to.equal("anna@example.com");
-        expect(form.shadowRoot.activeElement, "the field has the focus again").to.equal(email);
-        expect(footer.shadowRoot.querySelector("details"), "the same panel").to.equal(panel);
+        expect(form.shadowRoot.activeElement === email, "the field has the focus again").to.equal(true);
+        expect(footer.shadowRoot.querySelector("details") === panel, "the same panel").to.equal(true);
         expect(panel.open, "the panel is still open").to.equal(true);
         expect(ready.targets, "shop-ready fired again").to.deep.equal([]);
         expect(window.dataLayer, "pushed to the data layer").to.deep.equal([]);
@@ -93,7 +96,7 @@ describe("an element taken out of the page and put back", () => {
       tab.focus();
       document.body.append(form.parentElement);
       await afterRenderingUpdate();
-      expect(document.activeElement, "the page's own control keeps the focus").to.equal(tab);
+      expect(document.activeElement === tab, "the page's own control keeps the focus").to.equal(true);
     } finally {
       tab.remove();
     }
@@ -112,7 +115,7 @@ describe("an element taken out of the page and put back", () => {
       });
       document.body.append(container);
       const field = await rendered(form, "input[type=email]");
-      expect(field, "a new field").not.to.equal(first);
+      expect(field === first, "the same field as before").to.equal(false);
       // Its site and locale did not change: the page heard it ready once (docs/elements.md).
       expect(ready.targets).to.deep.equal(["newsletter-signup"]);
     } finally {

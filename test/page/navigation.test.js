@@ -7,7 +7,7 @@
  * `no-store`: every request the page makes reaches it.
  */
 import { expect } from "@open-wc/testing";
-import { settled } from "../helpers/footer.js";
+import { SITES, afterRenderingUpdate } from "../helpers/page.js";
 import { closeHosts, openHost } from "../helpers/hosts.js";
 import { afterSentinelRequest, standIn } from "../helpers/stand-in.js";
 import { waitUntil } from "../helpers/wait.js";
@@ -24,15 +24,24 @@ async function contentRequests(page) {
   return requests.filter((entry) => entry.path.includes(FOOTER_CONTENT_PATH) && !entry.aborted).length;
 }
 
-/** Waits until the frame shows `pathEnd` with `count` footers, each with its content settled. */
+/**
+ * Waits until the frame shows `pathEnd` with `count` footers, each with its content. The footers
+ * are looked up anew each time: Turbo may first show a page's snapshot as a preview, then replace
+ * it (and its footers) with the page it fetched.
+ */
 async function shows(page, pathEnd, count) {
+  const footers = () => [...page.document.querySelectorAll("shop-footer")];
   await waitUntil(
     () =>
       page.location.pathname.endsWith(pathEnd) &&
-      page.document.querySelectorAll("shop-footer").length === count,
-    `never showed ${pathEnd}`,
+      footers().length === count &&
+      footers().every((footer) =>
+        footer.shadowRoot?.querySelector(`[part=countries] li:nth-child(${SITES.length})`),
+      ),
+    `never showed ${pathEnd} with its footers' content`,
+    { timeout: 8000 },
   );
-  for (const footer of page.document.querySelectorAll("shop-footer")) await settled(footer);
+  await afterRenderingUpdate(page);
 }
 
 for (const library of ["turbo", "htmx"])
