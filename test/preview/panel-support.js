@@ -1,6 +1,6 @@
 /** Driving the <preview-panel> of the built script in tests. */
 import { waitUntil } from "../helpers/wait.js";
-import { mount, rendered } from "../helpers/page.js";
+import { afterRenderingUpdate, mount, rendered } from "../helpers/page.js";
 import { setStaffCookies } from "../helpers/stand-in.js";
 
 /** Mounts a panel for staff and resolves once its 'Preview settings' button shows. */
@@ -56,6 +56,10 @@ export async function openSettings(panel, { waitForTests = true } = {}) {
   trigger(panel).focus();
   trigger(panel).click();
   await waitUntil(() => dialog(panel).open, "the modal never opened");
+  // Staff use what they see: the modal has been drawn before anything in it is used. Toggled
+  // before its first rendering update, a <details> in it was at times drawn closed by Chromium
+  // (`open` set, its content laid out, shown 0 px tall) for good.
+  await afterRenderingUpdate(panel.ownerDocument.defaultView);
   if (waitForTests) {
     await waitUntil(
       () => notice(panel) && notice(panel).text !== "Loading tests...",
@@ -72,6 +76,8 @@ export const abPanelButton = (panel) => panel.shadowRoot.querySelector(".expansi
 export async function expandAbPanel(panel) {
   abPanelButton(panel).click();
   await waitUntil(() => abPanelButton(panel).parentElement.open, "the A/B panel did not open");
+  // Drawn open before anything in it is used, as staff see it.
+  await afterRenderingUpdate(panel.ownerDocument.defaultView);
 }
 
 /** The option texts of a <select>. */
