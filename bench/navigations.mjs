@@ -8,9 +8,9 @@
  *
  * Measured in Chromium through CDP after a warm-up of 20 visits and after the last visit: the
  * used JS heap after two forced collections (`HeapProfiler.collectGarbage`), and the document's
- * nodes and listeners (`Memory.getDOMCounters`). Before the last measurement the run waits past
- * the elements' grace period for a put-back (src/elements/element-mount.ts), after which the
- * elements of the pages left are torn down. Reported per visit: the growth with the elements,
+ * nodes and listeners (`Memory.getDOMCounters`). Before each measurement the run waits past the
+ * elements' grace period for a put-back (src/elements/element-mount.ts), after which the elements
+ * of the pages left are torn down: both measure what stays. Reported per visit: the growth with the elements,
  * without them (Turbo's own), and what the elements add. The goal: the elements add no more per
  * visit than Turbo keeps itself.
  *
@@ -98,6 +98,7 @@ async function session(variant) {
   await cdp.send("HeapProfiler.enable");
   await tab.goto(`${origin}/${variant}/home`, { waitUntil: "load" });
   for (let i = 0; i < WARM_UP; i += 1) await visit(tab, withElements);
+  await new Promise((resolve) => setTimeout(resolve, PAST_GRACE_MS));
   const before = await memory(cdp);
   for (let i = 0; i < VISITS; i += 1) await visit(tab, withElements);
   await new Promise((resolve) => setTimeout(resolve, PAST_GRACE_MS));
