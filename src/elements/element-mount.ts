@@ -74,7 +74,7 @@ export class ElementMount {
     const markup = this.#serverMarkup;
     if (this.#react) {
       // A move (in the same task) or a put-back: the removal took the focus from what it holds.
-      if (isPutBack) this.#react.return();
+      if (isPutBack) this.#react.putBack();
       else this.#react.render();
       this.#focus.restore();
     } else if (this.#isLoading || this.#cancelWait) return;

@@ -1,10 +1,11 @@
 /**
- * The control inside an element (in its shadow root, or one nested there) that had the focus when the element left the page,
- * so that a put-back (./element-mount.ts, PUT_BACK_GRACE_MS) gives it the focus again: a shopper
- * typing into the form while a tab control or a morph re-attaches it goes on typing. Removing an
- * element takes the focus from what it holds without a trace (no engine reliably fires `focusout`
- * then), so the last control focused inside is kept until the focus leaves it while the element
- * is still in the page.
+ * The control inside an element (in its shadow root, or one nested there) that had the focus when
+ * the element left the page, so that a put-back (./element-mount.ts, PUT_BACK_GRACE_MS) or a move
+ * gives it the focus again: a shopper typing into the form while a tab control or a morph
+ * re-attaches it goes on typing. The removal takes the focus away (Chrome fires `focusout` as it
+ * removes the field, while the element is still in the page; other engines fire nothing), so
+ * the last control focused inside is kept until the focus has left it while the element is
+ * still in the page.
  */
 export function focusMemory(host: HTMLElement) {
   let focused: HTMLElement | undefined;

@@ -61,7 +61,7 @@ export class ReactMount {
    * Put back: its effects start again, and its markup shows at once, in this task, so that the
    * page is never painted without it (React then runs the effects).
    */
-  return(): void {
+  putBack(): void {
     this.#isInPage = true;
     flushSync(() => this.render());
   }
