@@ -32,24 +32,34 @@ export const SCRIPTS = {
   test: { entry: "test/build/testing.ts", file: "build/shop-components.test.js", catalogs: ["messages"] },
 };
 
-/** How a chunk requires another in rollup's CommonJS output: `require('./name.js')`. */
+/** How a chunk requires another in rollup's CommonJS output: `require('./name')`. */
 const chunkName = (fileName) => `./${fileName}`;
+
+/**
+ * The chunks reached from `starts` along `edgesOf` (the names of the chunks a chunk imports), each
+ * after the chunks it leads to, once: a cycle of imports ends where it began.
+ */
+function afterTheirImports(chunks, starts, edgesOf) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const visited = new Set();
+  const ordered = [];
+  const visit = (chunk) => {
+    if (visited.has(chunk)) return;
+    visited.add(chunk);
+    for (const name of edgesOf(chunk)) visit(byName.get(name));
+    ordered.push(chunk);
+  };
+  starts.forEach(visit);
+  return ordered;
+}
 
 /**
  * Whether the script's first task reaches React: the modules of the entry chunk and of the chunks
  * it requires statically (not through `import()`), in turn, include React's packages.
  */
 export function loadsReactEagerly(chunks, entry) {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reached = new Set();
-  const visit = (fileName) => {
-    if (reached.has(fileName)) return;
-    reached.add(fileName);
-    for (const next of byName.get(fileName).imports) visit(next);
-  };
-  visit(entry.fileName);
-  return [...reached]
-    .flatMap((fileName) => byName.get(fileName).moduleIds)
+  return afterTheirImports(chunks, [entry], (chunk) => chunk.imports)
+    .flatMap((chunk) => chunk.moduleIds)
     .filter((id) => /node_modules\/(react|react-dom|scheduler)\//.test(id));
 }
 
@@ -58,22 +68,11 @@ export function loadsReactEagerly(chunks, entry) {
  * with `import()`), the entry last. Code that uses another chunk's then follows it closely, and
  * gzip finds more of it to refer back to: 0.5 KB less than rollup's order of output.
  */
-function inImportOrder(chunks) {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const visited = new Set(); // a chunk is visited once: a cycle of imports ends where it began
-  const ordered = [];
-  const visit = (chunk) => {
-    if (visited.has(chunk)) return;
-    visited.add(chunk);
-    for (const name of [...chunk.imports, ...chunk.dynamicImports]) visit(byName.get(name));
-    ordered.push(chunk);
-  };
-  chunks.forEach(visit);
-  return ordered;
-}
+const inImportOrder = (chunks) =>
+  afterTheirImports(chunks, chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
 
 /**
- * Rollup's chunks (CommonJS: `require('./name.js')` for a static import, a promise of it for
+ * Rollup's chunks (CommonJS: `require('./name')` for a static import, a promise of it for
  * `import()`) as one classic script: each chunk a function of its `exports` and `require`, run the
  * first time it is required, and the entry required at once. The map leads from the script to
  * the chunks and through their own maps to the sources.

@@ -125,7 +125,7 @@ export class ElementMount {
     }, PUT_BACK_GRACE_MS);
   }
 
-  /** Whether it renders (or shows nothing), loads, or waits to hydrate: from the first connection until the element has left the page. */
+  /** Whether it renders (or shows nothing), loads, or waits to hydrate: from the first connection until it is torn down. */
   get isLive(): boolean {
     return (
       this.#react !== undefined || this.#isLoading || this.#cancelWait !== undefined || this.#showsNothing
