@@ -116,13 +116,20 @@ export class ElementMount {
     this.#showsNothing = false;
     this.#cancelWait?.();
     this.#cancelWait = undefined;
-    this.#react?.leave();
     clearTimeout(this.#teardown);
-    this.#teardown = setTimeout(() => {
-      this.#teardown = undefined;
-      this.#react?.unmount();
-      this.#react = undefined;
-    }, PUT_BACK_GRACE_MS);
+    // An element that leaves before its view first rendered has nothing to keep, and goes at once:
+    // kept out of the page, React would go on rendering it there, and Chromium keeps an image with
+    // a `srcset` or a `<source media>` that never was in a page (the form's picture) alive for the
+    // document's life, and with it everything its element references (bench:navigations).
+    if (this.#react && !this.#react.hasSomethingToKeep) return this.#tearDown();
+    this.#react?.leave();
+    this.#teardown = setTimeout(() => this.#tearDown(), PUT_BACK_GRACE_MS);
+  }
+
+  #tearDown(): void {
+    this.#teardown = undefined;
+    this.#react?.unmount();
+    this.#react = undefined;
   }
 
   /** Whether it renders (or shows nothing), loads, or waits to hydrate: from the first connection until it is torn down. */

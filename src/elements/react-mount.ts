@@ -15,7 +15,10 @@ export type Tree = () => Omit<RootProps, "component">;
 /** An element's React root, rendering its view's component with what `tree` gives now. */
 export class ReactMount {
   readonly #root: Root;
+  readonly #isHydrating: boolean;
   #isInPage = true;
+  /** Its view has rendered in the page (ElementRoot's `onRendered`). */
+  #hasRendered = false;
 
   /**
    * Creates the root in `container` and renders into it, or hydrates the server's markup it holds
@@ -31,6 +34,7 @@ export class ReactMount {
     private readonly tree: Tree,
     isHydrating: boolean,
   ) {
+    this.#isHydrating = isHydrating;
     if (isHydrating) {
       let root: Root | undefined;
       startTransition(() => {
@@ -66,13 +70,28 @@ export class ReactMount {
     flushSync(() => this.render());
   }
 
+  /**
+   * Whether a put-back would find anything of it: what its view rendered in the page, or the
+   * server's markup it hydrates. Until its first render it has shown nothing and holds nothing
+   * the shopper typed.
+   */
+  get hasSomethingToKeep(): boolean {
+    return this.#hasRendered || this.#isHydrating;
+  }
+
   unmount(): void {
     this.#root.unmount();
   }
 
+  readonly #onRendered = (): void => {
+    this.#hasRendered = true;
+    this.tree().onRendered();
+  };
+
   #element() {
     return createElement(ElementRoot, {
       ...this.tree(),
+      onRendered: this.#onRendered,
       component: this.view.component,
       isInPage: this.#isInPage,
     });

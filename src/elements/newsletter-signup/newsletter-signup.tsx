@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { SITE_TABLE } from "../../config/sites";
 import {
   NAME_MAX_LENGTH,
@@ -15,7 +15,7 @@ import {
   type Salutation,
 } from "../../config/newsletter";
 import { RETURN_FIELD } from "../../lib/fragment";
-import { useAddressOrigin } from "../../lib/prerender";
+import { useAddressOrigin, useIsPrerendered } from "../../lib/prerender";
 import { Button } from "../../ui/button/button";
 import { Notification } from "../../ui/notification/notification";
 import type { FieldView } from "./fields";
@@ -266,13 +266,36 @@ function NewsletterImage({ apiBase }: { apiBase: string | undefined }) {
   const { medium } = NEWSLETTER_IMAGES;
   // Rendered on the server, the addresses are made with the origin the server was given.
   const origin = useAddressOrigin(apiBase);
+  const { slot, isInPage } = useSlotInPage();
   const srcSet = Object.values(NEWSLETTER_IMAGES)
     .map(({ file, width }) => `${origin}${NEWSLETTER_IMAGE_PATH}${file} ${width}w`)
     .join(", ");
   return (
-    <picture part="image">
-      <source media={NEWSLETTER_IMAGE_MEDIA} srcSet={srcSet} sizes={NEWSLETTER_IMAGE_SIZES} />
-      <img width={medium.width} height={medium.height} alt="" loading="lazy" decoding="async" />
+    <picture part="image" ref={slot}>
+      {isInPage && (
+        <>
+          <source media={NEWSLETTER_IMAGE_MEDIA} srcSet={srcSet} sizes={NEWSLETTER_IMAGE_SIZES} />
+          <img width={medium.width} height={medium.height} alt="" loading="lazy" decoding="async" />
+        </>
+      )}
     </picture>
   );
+}
+
+/**
+ * Whether the picture's slot has been in the page: the files are offered only from then on.
+ * Chromium keeps a `<source media>` or an image with a `srcset` that was made but never put into
+ * a page alive for the document's life, and with it everything it references: a render React
+ * drops, or one it commits while the element is out of the page (a Turbo visit replaced it).
+ * The server's markup has them from the start; in the browser they come in the render right
+ * after the picture is first attached in the page, in the same task: before anything is painted.
+ */
+function useSlotInPage() {
+  const [isInPage, setIsInPage] = useState(useIsPrerendered());
+  // Called as the picture is attached, and again each time the element is back in the page
+  // (React's Activity made visible).
+  const slot = (picture: HTMLPictureElement | null) => {
+    if (picture?.isConnected) setIsInPage(true);
+  };
+  return { slot, isInPage };
 }
