@@ -5,9 +5,9 @@
  *
  * Bytes are a ceiling that stops drift, not a goal that shapes the code: `--check` (in `npm test`)
  * fails when the script passes CEILING × the floor, so that nothing grows unnoticed. The script is
- * 1.707 × the floor (2026-11-29: 115.3 KB against 67.5 KB, as this file counts them); the ceiling
- * is 1.71 ×, about 0.2 KB above. A legal text is never shortened to fit it: when the texts
- * need more, the ceiling rises by what they take, and it comes down with what leaves
+ * 1.712 × the floor (2026-11-29: 115.6 KB against 67.5 KB, as this file counts them); the ceiling
+ * is 1.715 ×, about 0.2 KB above. A legal text is never shortened to fit it: when the texts or
+ * a fix need more, the ceiling rises by what they take, and it comes down with what leaves
  * (docs/figures.md).
  *
  *   npm run bench:size            prints the figures
@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { buildFloor } from "./floor/build.mjs";
 
-const CEILING = 1.71;
+const CEILING = 1.715;
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -20,6 +20,17 @@ export interface ServerMarkup {
 export const PUT_BACK_GRACE_MS = 10_000;
 
 /**
+ * The tags whose view has been loaded in this document. An element of such a tag renders at
+ * once, in the task that added it, so that the page is never drawn without it: a page that
+ * navigates without reloading (Turbo, htmx) brings new elements at each visit, and restores
+ * them from its cache going back. The elements that start as a tag's view is first loaded
+ * render in a transition, in slices that yield to the page, as React and the view are evaluated
+ * in the same load.
+ */
+const loadedTags = new Set<string>();
+export const rendersAtOnce = (tag: string): boolean => loadedTags.has(tag);
+
+/**
  * An element's rendering, as the script loads it: nothing of React or of the element's view is
  * evaluated while the page loads. When the element is first needed, its view and React's part
  * (./react-mount.ts) are evaluated (bundled into the one script, loaded by `import()`), and it
@@ -144,6 +155,8 @@ export class ElementMount {
     this.#cancelWait?.();
     this.#cancelWait = undefined;
     this.#isLoading = true;
+    const { tag } = this.definition;
+    const isAtOnce = rendersAtOnce(tag);
     const { ReactMount } = await import("./react-mount");
     // Hydrating, the server's markup shows meanwhile: React's evaluation is a task of its own, the
     // element's view (its components and their modules) is evaluated in the next, and the root
@@ -157,8 +170,9 @@ export class ElementMount {
     const markup = this.#serverMarkup;
     this.#serverMarkup = undefined;
     this.onView(view, markup?.links ?? []);
-    const isHydrating = markup !== undefined;
-    this.#react = new ReactMount(this.definition.tag, container, view, this.tree, isHydrating);
+    loadedTags.add(tag);
+    const start = markup ? "hydrate" : isAtOnce ? "at once" : "in slices";
+    this.#react = new ReactMount(tag, container, view, this.tree, start);
   }
 }
 

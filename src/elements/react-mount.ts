@@ -12,6 +12,12 @@ import { ElementRoot, type RootProps } from "./element-root";
 /** What the element renders now: everything of ElementRoot's props but its component. */
 export type Tree = () => Omit<RootProps, "component">;
 
+/**
+ * How a root starts: hydrating the server's markup, rendering in a transition (in slices that
+ * yield to the page), or at once (in this task).
+ */
+export type RootStart = "hydrate" | "in slices" | "at once";
+
 /** An element's React root, rendering its view's component with what `tree` gives now. */
 export class ReactMount {
   readonly #root: Root;
@@ -22,20 +28,20 @@ export class ReactMount {
 
   /**
    * Creates the root in `container` and renders into it, or hydrates the server's markup it holds
-   * (`isHydrating`). Either way React works in a transition: in slices that yield to the page;
-   * hydrating, a discrete event (a tap, a key) on the still dehydrated markup makes it finish at
-   * once before the event is handled. A mismatch makes React render the container's content anew,
-   * in place (warnOfMismatch).
+   * (`start`). Hydrating, and rendering in slices, React works in a transition that yields to
+   * the page; hydrating, a discrete event (a tap, a key) on the still dehydrated markup makes it
+   * finish at once before the event is handled. A mismatch makes React render the container's
+   * content anew, in place (warnOfMismatch).
    */
   constructor(
     tag: string,
     container: HTMLElement,
     private readonly view: AnyElementView,
     private readonly tree: Tree,
-    isHydrating: boolean,
+    start: RootStart,
   ) {
-    this.#isHydrating = isHydrating;
-    if (isHydrating) {
+    this.#isHydrating = start === "hydrate";
+    if (start === "hydrate") {
       let root: Root | undefined;
       startTransition(() => {
         root = hydrateRoot(container, this.#element(), { onRecoverableError: warnOfMismatch(tag) });
@@ -43,7 +49,8 @@ export class ReactMount {
       this.#root = root as Root;
     } else {
       this.#root = createRoot(container);
-      startTransition(() => this.#root.render(this.#element()));
+      if (start === "at once") flushSync(() => this.#root.render(this.#element()));
+      else startTransition(() => this.#root.render(this.#element()));
     }
   }
 

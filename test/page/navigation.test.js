@@ -24,6 +24,40 @@ async function contentRequests(page) {
   return requests.filter((entry) => entry.path.includes(FOOTER_CONTENT_PATH) && !entry.aborted).length;
 }
 
+/** Whether a footer shows its content: every country of the selector, which comes with it. */
+const showsContent = (footer) =>
+  Boolean(footer.shadowRoot?.querySelector(`[part=countries] li:nth-child(${SITES.length})`));
+
+/**
+ * Records each footer the page adds from now on as it is first drawn: whether it showed its
+ * content and its height. A ResizeObserver's first entry for an element comes in the first
+ * rendering step after it is observed, after that frame's layout and before its paint.
+ */
+function recordFirstFrames(page) {
+  const frames = new Map();
+  const resizes = new page.ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      if (!frames.has(target))
+        frames.set(target, { showsContent: showsContent(target), height: target.offsetHeight });
+      resizes.unobserve(target);
+    }
+  });
+  const additions = new page.MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes]))
+      if (node.nodeType === node.ELEMENT_NODE)
+        for (const footer of [node, ...node.querySelectorAll("shop-footer")])
+          if (footer.localName === "shop-footer") resizes.observe(footer);
+  });
+  additions.observe(page.document, { childList: true, subtree: true });
+  return {
+    frames,
+    stop() {
+      additions.disconnect();
+      resizes.disconnect();
+    },
+  };
+}
+
 /**
  * Waits until the frame shows `pathEnd` with `count` footers, each with its content. The footers
  * are looked up anew each time: Turbo may first show a page's snapshot as a preview, then replace
@@ -33,11 +67,7 @@ async function shows(page, pathEnd, count) {
   const footers = () => [...page.document.querySelectorAll("shop-footer")];
   await waitUntil(
     () =>
-      page.location.pathname.endsWith(pathEnd) &&
-      footers().length === count &&
-      footers().every((footer) =>
-        footer.shadowRoot?.querySelector(`[part=countries] li:nth-child(${SITES.length})`),
-      ),
+      page.location.pathname.endsWith(pathEnd) && footers().length === count && footers().every(showsContent),
     `never showed ${pathEnd} with its footers' content`,
     { timeout: 8000 },
   );
@@ -60,9 +90,18 @@ for (const library of ["turbo", "htmx"])
       await shows(page, `${library}-home.html`, 1);
       expect(await contentRequests(page), "a visit to a page seen before").to.equal(3);
 
+      const restored = recordFirstFrames(page);
       page.history.back();
       await shows(page, `${library}-category.html`, 2);
+      restored.stop();
       expect(await contentRequests(page), "going back").to.equal(3);
+      // The restored page is drawn with its footers as they were: no frame of an empty footer,
+      // nor of one that grows after it.
+      const footers = [...page.document.querySelectorAll("shop-footer")];
+      expect(footers.map((footer) => restored.frames.get(footer)?.showsContent)).to.deep.equal([true, true]);
+      expect(footers.map((footer) => restored.frames.get(footer)?.height)).to.deep.equal(
+        footers.map((footer) => footer.offsetHeight),
+      );
 
       expect(page.pageErrors, "errors on the page").to.deep.equal([]);
     });

@@ -10,6 +10,8 @@ interface FooterContentLoad {
   address: string;
   answer: Promise<FooterContentAnswer>;
   content?: Promise<FooterContent | undefined>;
+  /** The validated content once it is there; `null` when there is none. */
+  settled?: FooterContent | null;
 }
 
 /** A failed call is logged once, by the page's load (the browser's one line about it). */
@@ -25,6 +27,7 @@ function logFailure(answer: FooterContentAnswer): FooterContentAnswer {
 const loads = new Map<string, FooterContentLoad>();
 
 const pageAddress = () => location.href.split("#")[0] as string;
+const keyOf = (context: ServiceContext) => `${context.site} ${context.apiBase ?? ""}`;
 
 /**
  * The address the shopper last went back or forward to (`popstate`), until the next visit asks
@@ -50,7 +53,7 @@ function loadFor(context: ServiceContext): FooterContentLoad {
       restoredAddress = pageAddress();
     });
   }
-  const key = `${context.site} ${context.apiBase ?? ""}`;
+  const key = keyOf(context);
   const address = pageAddress();
   let load = loads.get(key);
   if (load && load.address !== address && address === restoredAddress) load.address = address;
@@ -81,11 +84,28 @@ export function loadFooterContent(context: ServiceContext): Promise<FooterConten
   const load = loadFor(context);
   // The validation's code (the content's schema) is evaluated once there is content to validate.
   load.content ??= load.answer.then(async (answer) => {
-    if (answer.kind === "failed") return undefined;
-    const { parseFooterContent } = await import("./shop-footer.schema");
-    return parseFooterContent(contentOf(answer), context.site, logError);
+    const content =
+      answer.kind === "failed"
+        ? undefined
+        : (await import("./shop-footer.schema")).parseFooterContent(
+            contentOf(answer),
+            context.site,
+            logError,
+          );
+    load.settled = content ?? null;
+    return content;
   });
   return load.content;
+}
+
+/**
+ * The validated content of this visit when it is already there (`null`: there is none), else
+ * `undefined`: what a footer can render at once, as one restored from history does (its page
+ * asked for it before) or a second footer of the page.
+ */
+export function footerContentAtHand(context: ServiceContext): FooterContent | null | undefined {
+  const load = loads.get(keyOf(context));
+  return load?.address === pageAddress() ? load.settled : undefined;
 }
 
 let assignment: Promise<void> | undefined;

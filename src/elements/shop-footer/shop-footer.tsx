@@ -18,7 +18,8 @@ import {
   usePrerenderedData,
 } from "../../lib/prerender";
 import { CountrySelector } from "./country-selector";
-import { loadFooterContent } from "./footer-content";
+import { footerContentAtHand, loadFooterContent } from "./footer-content";
+import { rendersAtOnce } from "../element-mount";
 import {
   parseFooterContent,
   type FooterContent,
@@ -78,7 +79,10 @@ function useFooterContent(site: FooterProps["site"], apiBase: string | undefined
     apiBase,
     (raw) => parseFooterContent(raw, site, logError) ?? null,
   );
-  const [content, setContent] = useState(prerendered);
+  // Rendered at once (./footer-content.ts), a footer shows the content its visit has already.
+  const [content, setContent] = useState(() =>
+    prerendered === undefined ? footerContentAtHand({ site, apiBase }) : prerendered,
+  );
   const isPrerendered = prerendered !== undefined;
   useEffect(() => {
     const context = { site, apiBase };
@@ -103,8 +107,9 @@ function useFooterContent(site: FooterProps["site"], apiBase: string | undefined
  * form has rendered: the parts below the form wait for it, so that it never pushes them down.
  */
 function useFormShown() {
-  // A server-rendered footer holds its rendered form already.
-  const [isFormShown, setIsFormShown] = useState(useIsPrerendered());
+  // A server-rendered footer holds its rendered form already; a form that renders at once
+  // (../element-mount.ts) shows in the task the footer adds it, before the page is drawn.
+  const [isFormShown, setIsFormShown] = useState(useIsPrerendered() || rendersAtOnce("newsletter-signup"));
   const formRef = useCallback((element: HTMLElement | null) => {
     // The nested form's shop-ready stays inside the footer's shadow root (define.ts).
     element?.addEventListener("shop-ready", () => setIsFormShown(true));
