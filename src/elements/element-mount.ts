@@ -20,15 +20,18 @@ export interface ServerMarkup {
 export const PUT_BACK_GRACE_MS = 10_000;
 
 /**
- * The tags whose view has been loaded in this document. An element of such a tag renders at
+ * The tags whose view has rendered in this document. Another element of such a tag renders at
  * once, in the task that added it, so that the page is never drawn without it: a page that
  * navigates without reloading (Turbo, htmx) brings new elements at each visit, and restores
- * them from its cache going back. The elements that start as a tag's view is first loaded
- * render in a transition, in slices that yield to the page, as React and the view are evaluated
- * in the same load.
+ * them from its cache going back. Until a tag first rendered, its elements render in a
+ * transition, in slices that yield to the page, as React and the view are evaluated in the same
+ * load; one at once then would overtake those still in their slices (a footer's form rendered
+ * before the page's form above it, which then pushes the footer down).
  */
-const loadedTags = new Set<string>();
-export const rendersAtOnce = (tag: string): boolean => loadedTags.has(tag);
+const renderedTags = new Set<string>();
+/** Called by an element's React root (./react-mount.ts) once its view has rendered in the page. */
+export const markTagRendered = (tag: string): void => void renderedTags.add(tag);
+export const rendersAtOnce = (tag: string): boolean => renderedTags.has(tag);
 
 /**
  * An element's rendering, as the script loads it: nothing of React or of the element's view is
@@ -155,8 +158,6 @@ export class ElementMount {
     this.#cancelWait?.();
     this.#cancelWait = undefined;
     this.#isLoading = true;
-    const { tag } = this.definition;
-    const isAtOnce = rendersAtOnce(tag);
     const { ReactMount } = await import("./react-mount");
     // Hydrating, the server's markup shows meanwhile: React's evaluation is a task of its own, the
     // element's view (its components and their modules) is evaluated in the next, and the root
@@ -170,8 +171,8 @@ export class ElementMount {
     const markup = this.#serverMarkup;
     this.#serverMarkup = undefined;
     this.onView(view, markup?.links ?? []);
-    loadedTags.add(tag);
-    const start = markup ? "hydrate" : isAtOnce ? "at once" : "in slices";
+    const { tag } = this.definition;
+    const start = markup ? "hydrate" : rendersAtOnce(tag) ? "at once" : "in slices";
     this.#react = new ReactMount(tag, container, view, this.tree, start);
   }
 }

@@ -2,6 +2,7 @@ import { createElement, startTransition } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { AnyElementView } from "./element-definition";
+import { markTagRendered } from "./element-mount";
 import { ElementRoot, type RootProps } from "./element-root";
 
 /*
@@ -34,7 +35,7 @@ export class ReactMount {
    * content anew, in place (warnOfMismatch).
    */
   constructor(
-    tag: string,
+    private readonly tag: string,
     container: HTMLElement,
     private readonly view: AnyElementView,
     private readonly tree: Tree,
@@ -92,6 +93,7 @@ export class ReactMount {
 
   readonly #onRendered = (): void => {
     this.#hasRendered = true;
+    markTagRendered(this.tag);
     this.tree().onRendered();
   };
 
