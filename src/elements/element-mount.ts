@@ -132,9 +132,8 @@ export class ElementMount {
     this.#cancelWait = undefined;
     clearTimeout(this.#teardown);
     // An element that leaves before its view first rendered has nothing to keep, and goes at once:
-    // kept out of the page, React would go on rendering it there, and Chromium keeps an image with
-    // a `srcset` or a `<source media>` that never was in a page (the form's picture) alive for the
-    // document's life, and with it everything its element references (bench:navigations).
+    // kept out of the page, React would go on rendering it there, for nobody (the form's picture
+    // guards itself against what Chromium keeps of such a render: useSlotInPage).
     if (this.#react && !this.#react.hasSomethingToKeep) return this.#tearDown();
     this.#react?.leave();
     this.#teardown = setTimeout(() => this.#tearDown(), PUT_BACK_GRACE_MS);
