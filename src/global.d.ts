@@ -6,9 +6,11 @@ declare module "*.css" {
 
 /**
  * The compiled catalogs of the nine locales (`lingui compile`), which the build (scripts/build-parts.mjs) puts into
- * the script: per locale, Lingui's messages by message id as JSON text.
+ * the script: the message ids, the same in every locale, once; per locale, Lingui's compiled
+ * messages in the order of `messageIds`, as JSON text.
  */
 declare module "shop-components:catalogs" {
+  export const messageIds: readonly string[];
   export const catalogs: Record<import("./config/sites").Locale, string>;
 }
 

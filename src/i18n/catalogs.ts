@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { catalogs } from "shop-components:catalogs";
+import { catalogs, messageIds } from "shop-components:catalogs";
 import type { Locale } from "../config/sites";
 
 /**
@@ -8,6 +8,13 @@ import type { Locale } from "../config/sites";
  * catalog to fetch, no round trip before the first text, nothing beside the script to deploy.
  */
 const instances = new Map<Locale, I18n>();
+
+/** A locale's messages by id: its texts come in the order of `messageIds` (scripts/build-parts.mjs). */
+function messagesOf(locale: Locale): Messages {
+  const texts = JSON.parse(catalogs[locale]) as Messages[string][];
+  // The build writes one text for every id (it refuses a locale with other ids).
+  return Object.fromEntries(messageIds.map((id, index) => [id, texts[index]])) as Messages;
+}
 
 /**
  * The I18n instance of `locale`, made once and shared by every element of that locale. Each
@@ -20,7 +27,7 @@ export function i18nFor(locale: Locale): I18n {
   if (!i18n) {
     i18n = setupI18n({
       locale,
-      messages: { [locale]: JSON.parse(catalogs[locale]) as Messages },
+      messages: { [locale]: messagesOf(locale) },
       // A missing translation is logged to the console only; the message id shows instead.
       missing: (missingLocale, id) => {
         console.warn(`shop-components: no ${missingLocale} text for message "${id}"`);

@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { catalogMessages, catalogsModule } from "./build-parts.mjs";
+
+/** The module's exports, evaluated as the script evaluates them. */
+async function exportsOf(moduleText) {
+  return import(`data:text/javascript,${encodeURIComponent(moduleText)}`);
+}
+
+describe("the texts in the script: message ids once, each locale's texts in their order", () => {
+  it("gives every locale back every message of its compiled catalog", async () => {
+    const messages = catalogMessages(["messages"]);
+    const { messageIds, catalogs } = await exportsOf(catalogsModule(["messages"], messages));
+    for (const [locale, byId] of Object.entries(messages)) {
+      const texts = JSON.parse(catalogs[locale]);
+      assert.deepEqual(Object.fromEntries(messageIds.map((id, index) => [id, texts[index]])), byId, locale);
+    }
+  });
+
+  it("refuses a locale whose catalog has other message ids", () => {
+    const messages = {
+      "de-DE": { a1: "Anmelden", b2: "Schließen" },
+      "pl-PL": { a1: "Zapisz się", c3: "Zamknij" },
+    };
+    assert.throws(() => catalogsModule(["messages"], messages), /locales\/pl-PL: .* other message ids/);
+  });
+});
