@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { catalogMessages, catalogsModule } from "./build-parts.mjs";
+import { catalogMessages, catalogsModule, expandLinguiMacros } from "./build-parts.mjs";
 
 /** The module's exports, evaluated as the script evaluates them. */
 async function exportsOf(moduleText) {
@@ -23,5 +23,17 @@ describe("the texts in the script: message ids once, each locale's texts in thei
       "pl-PL": { a1: "Zapisz się", c3: "Zamknij" },
     };
     assert.throws(() => catalogsModule(["messages"], messages), /locales\/pl-PL: .* other message ids/);
+  });
+});
+
+describe("the code of a text: its id, without the source text or the note for translators", () => {
+  it("keeps neither the message nor the comment of a macro", async () => {
+    const source = [
+      'import { msg } from "@lingui/core/macro";',
+      'export const label = msg({ message: "Subscribe to the newsletter", comment: "Submit button. A verb." });',
+    ].join("\n");
+    const code = await expandLinguiMacros(source, "label.ts");
+    assert.match(code, /id: "[^"]+"/);
+    assert.doesNotMatch(code, /Subscribe|Submit button/);
   });
 });
