@@ -45,8 +45,9 @@ const foldButton = document.getElementById("fold-log");
 let unseen = 0;
 
 /**
- * Folds the log to its button, or shows it. A window narrower than 1280 px starts with it folded
- * (beside it, the 1024 preset would be shown at about half its size); QA's choice is kept.
+ * Takes the log away, its column given to the frame, or shows it; its button in the header counts
+ * the lines since. A window narrower than 1280 px starts with it folded (beside it, the 1024
+ * preset would be shown at about half its size); QA's choice is kept.
  */
 function foldLog(folded) {
   logBox.classList.toggle("folded", folded);
@@ -57,7 +58,7 @@ function foldLog(folded) {
 }
 
 function showUnseen() {
-  if (!logBox.classList.contains("folded")) foldButton.textContent = "Hide";
+  if (!logBox.classList.contains("folded")) foldButton.textContent = "Hide log";
   else foldButton.textContent = unseen ? `Show log (${unseen} new)` : "Show log";
 }
 
@@ -169,9 +170,7 @@ function shopViewCookie() {
 function showShopView() {
   const view = shopViewCookie();
   const platform = { mobile: "MATCH", desktop: "CLASSIC" }[view];
-  document.getElementById("platform-from-view").textContent = platform
-    ? `(ShopView: ${view} → ${platform})`
-    : "(ShopView: none → CLASSIC)";
+  document.getElementById("platform-from-view").textContent = `(ShopView → ${platform ?? "CLASSIC"})`;
 }
 
 /** A platform chosen here is the template's: the cookie would override it (demo/server.mjs). */
@@ -316,8 +315,8 @@ async function loadSites() {
   const select = form.elements.site;
   const sites = await (await fetch("/__standin/sites")).json();
   const invalid = select.options[0];
-  for (const { site, label, language } of sites)
-    select.add(new Option(`${site} — ${label} (${language})`, site), invalid);
+  // The key tells the two Swiss sites apart (ch, ch_fr); the language would only widen the header.
+  for (const { site, label } of sites) select.add(new Option(`${site} — ${label}`, site), invalid);
   select.value = sites[0].site;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useIsPrerendered, useServerViewport } from "../lib/prerender";
 import { PHONE_WIDTH_BELOW } from "../lib/viewport";
 
@@ -21,22 +21,22 @@ export interface ServerViewports {
 
 /**
  * @param onServer what the query gives on the server, which has no viewport: it renders for a
- * phone's or a desktop's (`Prerendered.viewport`). An element the server rendered keeps that
- * answer when it hydrates, whatever the real viewport: its stylesheet already fits the server's
- * markup to the width (container queries), so that swapping it would only move what the shopper
- * is looking at. It follows the real viewport from the first time the query's answer changes (a
- * rotation, a resized window), as an element rendered in the browser does from the start.
+ * phone's or a desktop's (`Prerendered.viewport`).
+ * @param part the part of the element whose layout follows the answer. An element the server
+ * rendered hydrates with the server's answer (its markup is that answer's), then follows the real
+ * viewport as soon as `part` is out of sight below the viewport, where changing it moves nothing
+ * the shopper is looking at: at once for a footer the shopper has not reached, or once they
+ * scroll back up past it. A change of the query's answer (a rotation, a resized window) makes it
+ * follow at once, as an element rendered in the browser does from the start.
  */
-export function useMediaQuery(query: string, onServer: ServerViewports): boolean {
+export function useMediaQuery(query: string, onServer: ServerViewports, part: Element | null): boolean {
   const viewport = useServerViewport();
-  const isPrerendered = useIsPrerendered();
-  const [hasChanged, setHasChanged] = useState(false);
-  const followsViewport = hasChanged || !isPrerendered;
+  const [followsViewport, setFollowsViewport] = useState(!useIsPrerendered());
   const media = useMemo(() => (typeof matchMedia === "undefined" ? undefined : matchMedia(query)), [query]);
   const subscribe = useCallback(
     (listener: () => void) => {
       const onChange = () => {
-        setHasChanged(true);
+        setFollowsViewport(true);
         listener();
       };
       media?.addEventListener("change", onChange);
@@ -44,6 +44,19 @@ export function useMediaQuery(query: string, onServer: ServerViewports): boolean
     },
     [media],
   );
+  useEffect(() => {
+    if (followsViewport || !part) return;
+    // Its own document's viewport, also in a frame (the implicit root is the top window's).
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.rootBounds && entry.boundingClientRect.top >= entry.rootBounds.bottom)
+          setFollowsViewport(true);
+      },
+      { root: part.ownerDocument },
+    );
+    observer.observe(part);
+    return () => observer.disconnect();
+  }, [followsViewport, part]);
   return useSyncExternalStore(
     subscribe,
     () => (followsViewport ? (media?.matches ?? onServer[viewport]) : onServer[viewport]),

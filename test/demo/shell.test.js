@@ -131,6 +131,46 @@ describe("the demo's header and frame", () => {
     expect(stage.bottom, "the stage ends with the window").to.be.closeTo(900, 1);
   });
 
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 800],
+  ]) {
+    it(`a compact header at ${width} × ${height}: at most 160 px, the stage gets the rest, one scroll only (the frame's)`, async () => {
+      const { demo, page } = await openDemo(width, height);
+      await pageOfWidth(page, 1440);
+      expect(
+        demo.querySelector("header").getBoundingClientRect().height,
+        "the header's height",
+      ).to.be.at.most(160);
+      expect(demo.scrollingElement.scrollHeight, "the demo page's own height").to.be.at.most(height);
+      const stage = demo.querySelector(".stage").getBoundingClientRect();
+      expect(stage.bottom, "the stage ends with the window").to.be.closeTo(height, 1);
+    });
+  }
+
+  it("the folded log gives its column back: the frame's box spans the stage", async () => {
+    const { demo, page } = await openDemo(1024, 768);
+    await pageOfWidth(page, 1440);
+    const fold = demo.getElementById("fold-log");
+    expect(fold.getAttribute("aria-expanded"), "folded").to.equal("false");
+    const stage = demo.querySelector(".stage");
+    const inner = stage.clientWidth - 2 * parseFloat(demo.defaultView.getComputedStyle(stage).paddingLeft);
+    expect(page.parentElement.getBoundingClientRect().width, "the frame's box").to.be.closeTo(inner, 1);
+    fold.click();
+    expect(page.parentElement.getBoundingClientRect().width, "beside the log").to.be.below(inner - 300);
+  });
+
+  it("below 75rem the controls are a panel over the header: 'Settings' opens it, 'Done' closes it", async () => {
+    const { demo } = await openDemo(1024, 768);
+    const controls = demo.getElementById("controls");
+    expect(controls.checkVisibility(), "closed at first").to.equal(false);
+    demo.getElementById("show-settings").click();
+    expect(controls.checkVisibility(), "opened").to.equal(true);
+    expect(controls.getBoundingClientRect().top, "over the header").to.equal(0);
+    controls.querySelector(".close-settings").click();
+    expect(controls.checkVisibility(), "closed by 'Done'").to.equal(false);
+  });
+
   it("'Fit to window' off keeps the header's rows: the frame does not move down", async () => {
     const { demo, page } = await openDemo(1440, 900);
     await pageOfWidth(page, 1440);
@@ -217,6 +257,10 @@ describe("the demo's controls", () => {
   for (const width of [1440, 1280, 1024]) {
     it(`wrap only between groups at a ${width} px window: no control alone on its line`, async () => {
       const { demo } = await openDemo(width);
+      // Below 75rem the controls are a panel that 'Settings' opens.
+      const settings = demo.getElementById("show-settings");
+      if (settings.checkVisibility()) settings.click();
+      expect(demo.getElementById("controls").checkVisibility(), "the controls shown").to.equal(true);
       const controls = [...demo.querySelectorAll("#controls .group > *")];
       const lines = new Map();
       for (const control of controls) {

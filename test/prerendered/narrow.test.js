@@ -153,6 +153,73 @@ describe("prerendered footer and form on a narrow screen, hydrated", () => {
     });
   }
 
+  /** The boxes of what is in the frame's viewport: the page's heading and form, the footer's parts. */
+  function boxesInView({ document: doc, form, footer, page }) {
+    const parts = [
+      ...doc.querySelectorAll("main > h1, main > p"),
+      ...form.shadowRoot.querySelectorAll("h2, input, button"),
+      ...footer.shadowRoot.querySelectorAll("h2, h3, summary, .columns a, [part=countries]"),
+    ];
+    return parts
+      .map((element) => [element, element.getBoundingClientRect()])
+      .filter(([, box]) => box.height > 0 && box.bottom > 0 && box.top < page.innerHeight)
+      .map(([element, box]) => `${element.localName} ${Math.round(box.top)} ${Math.round(box.height)}`);
+  }
+
+  /** The layout shifts the frame's document reports (Chromium; the other engines report none). */
+  function recordLayoutShifts(page) {
+    const shifts = [];
+    if (!page.PerformanceObserver.supportedEntryTypes.includes("layout-shift")) return shifts;
+    new page.PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({
+      type: "layout-shift",
+    });
+    return shifts;
+  }
+
+  const layoutOf = ({ footer }) => footer.shadowRoot.querySelector("footer").dataset.layout;
+
+  // The phone gets the accordion the client renders, whatever the page's server sent; the
+  // change happens where the shopper is not looking (src/ui/media-query.ts).
+  for (const platform of ["CLASSIC", "TABLET", "MATCH"]) {
+    it(`platform ${platform} at 375 px, the footer below the viewport: the accordion once hydrated, nothing in view moved`, async function () {
+      this.timeout(20000);
+      const prerendered = await openPrerendered(
+        { site: "de", platform, length: "long" },
+        { width: 375, height: 700 },
+      );
+      const before = boxesInView(prerendered);
+      const shifts = recordLayoutShifts(prerendered.page);
+      await prerendered.release();
+      await waitUntil(() => layoutOf(prerendered) === "accordion", "the footer is not the accordion");
+      await afterRenderingUpdate(prerendered.page);
+      expect(boxesInView(prerendered), "what the shopper sees").to.deep.equal(before);
+      expect(shifts.map((shift) => shift.value)).to.deep.equal([]);
+      expectFits(prerendered, 375, `platform ${platform}, the accordion`);
+    });
+  }
+
+  it("platform CLASSIC at 375 px, hydrated while its groups are in view: columns until the shopper scrolls up past them", async function () {
+    this.timeout(20000);
+    const prerendered = await openPrerendered(
+      { site: "de", platform: "CLASSIC", length: "long" },
+      { width: 375, height: 700 },
+    );
+    const { page, footer } = prerendered;
+    const groups = footer.shadowRoot.querySelector(".columns");
+    page.scrollBy(0, groups.getBoundingClientRect().top - 200);
+    await afterRenderingUpdate(page);
+    const before = boxesInView(prerendered);
+    const shifts = recordLayoutShifts(page);
+    await prerendered.release();
+    await afterRenderingUpdate(page);
+    expect(layoutOf(prerendered), "while in view").to.equal("columns");
+    expect(boxesInView(prerendered), "what the shopper sees").to.deep.equal(before);
+    expect(shifts.map((shift) => shift.value)).to.deep.equal([]);
+    page.scrollTo(0, 0);
+    await waitUntil(() => layoutOf(prerendered) === "accordion", "no accordion once the groups were below");
+    expectFits(prerendered, 375, "the accordion after scrolling up");
+  });
+
   it("platform CLASSIC hydrated at 375 px follows the viewport once it crosses 768 px: columns, then the accordion", async function () {
     this.timeout(20000);
     const prerendered = await openPrerendered(

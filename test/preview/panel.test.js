@@ -4,7 +4,7 @@
  */
 import { expect } from "@open-wc/testing";
 import { waitUntil } from "../helpers/wait.js";
-import { sendKeys, sendMouse } from "@web/test-runner-commands";
+import { sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
 import { afterRenderingUpdate, mount, unmountAll, settle, nextEvent } from "../helpers/page.js";
 import { afterSentinelRequest, standIn, setStaffCookies } from "../helpers/stand-in.js";
 import {
@@ -108,6 +108,33 @@ describe("<preview-panel> modal: its contents, closing it, and the focus trap", 
     expect(field(panel, "Group").localName).to.equal("select");
     expect(button(panel, "Set preview settings").type).to.equal("submit");
     expect(button(panel, "Logout")).to.exist;
+  });
+
+  it("its actions: side by side at 1440 px, the primary last; at 375 px one above the other, the primary on top, each as wide as the dialog", async () => {
+    const boxes = () =>
+      ["Set preview settings", "Logout"].map((name) => button(panel, name).getBoundingClientRect());
+    let panel;
+    try {
+      await setViewport({ width: 1440, height: 900 });
+      panel = await mountStaffPanel();
+      await openSettings(panel);
+      const [primary, logout] = boxes();
+      expect(primary.top, "one line").to.equal(logout.top);
+      expect(primary.left, "the primary last").to.be.above(logout.right);
+      await setViewport({ width: 375, height: 800 });
+      await afterRenderingUpdate();
+      const [stackedPrimary, stackedLogout] = boxes();
+      const footer = button(panel, "Logout").parentElement;
+      const style = getComputedStyle(footer);
+      const inner = footer.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      expect(stackedPrimary.bottom, "the primary on top").to.be.at.most(stackedLogout.top);
+      expect([stackedPrimary.width, stackedLogout.width], "as wide as the dialog").to.deep.equal([
+        inner,
+        inner,
+      ]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("Escape closes it and focus returns to 'Preview settings'", async () => {

@@ -42,4 +42,14 @@ describe("the look of the preview modal", () => {
     await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
     await expectLook(dialog(panel), "preview-de-1024-group-required", { element: panel });
   });
+
+  it("de, 375 px: the same on a phone, its two actions one above the other, each as wide as the dialog", async () => {
+    await useViewport(375, 800);
+    const panel = await mountStaffPanel();
+    await openSettings(panel);
+    await expandAbPanel(panel);
+    setValue(field(panel, "Name"), "test:free-shipping-banner");
+    await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
+    await expectLook(dialog(panel), "preview-de-375-group-required", { element: panel });
+  });
 });

@@ -121,7 +121,10 @@ function Footer(props: FooterProps) {
   const { site, apiBase, locale, emit, platform, reduced, newsletter, preview, privacyNotice } = props;
   const content = useFooterContent(site, apiBase);
   const { isFormShown, formRef } = useFormShown();
-  const isAccordion = useMediaQuery(PHONE_QUERY, { phone: true, desktop: false }) || platform === "MATCH";
+  // The teaser groups are the part that is columns or the accordion.
+  const [teasers, setTeasers] = useState<HTMLElement | null>(null);
+  const isAccordion =
+    useMediaQuery(PHONE_QUERY, { phone: true, desktop: false }, teasers) || platform === "MATCH";
   const hasForm = newsletter && !reduced;
   // Everything but the nested elements waits for the content (and the form), then renders top
   // down: parts that need no content would otherwise be pushed down when it arrives.
@@ -153,7 +156,11 @@ function Footer(props: FooterProps) {
       )}
       {shown && (
         <>
-          <TeaserSection content={shown} {...{ reduced, isAccordion, platform, logos }} />
+          <TeaserSection
+            content={shown}
+            sectionRef={setTeasers}
+            {...{ reduced, isAccordion, platform, logos }}
+          />
           {shown.seo && <SeoSection seo={shown.seo} />}
           <LogoRow content={shown} logos={logos} />
         </>
@@ -176,13 +183,14 @@ interface TeaserSectionProps extends Pick<FooterProps, "reduced" | "platform"> {
   content: FooterContent;
   isAccordion: boolean;
   logos: string;
+  sectionRef: (section: HTMLElement | null) => void;
 }
 
 /** The headline and the service teaser groups (the checkout's reduced footer hides some). */
-function TeaserSection({ content, reduced, isAccordion, platform, logos }: TeaserSectionProps) {
+function TeaserSection({ content, reduced, isAccordion, platform, logos, sectionRef }: TeaserSectionProps) {
   const groups = content.teaserGroups.filter((group) => !(reduced && group.hideGroupInCheckout));
   return (
-    <section>
+    <section ref={sectionRef}>
       {content.headline && <h2>{content.headline}</h2>}
       <div className="columns" data-columns={balancedColumns(groups.length)}>
         {groups.map((group) => (
