@@ -50,7 +50,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-radius=4px] - The country selector; the nested form's fields and buttons.
  * @cssproperty [--shop-radius-l=8px] - The country list; the nested form's block and image.
  * @cssproperty [--shop-shadow=0 calc(var(--shop-font-size) / 2) calc(var(--shop-font-size) * 2) rgb(0 0 0 / 0.2)] - The country list, which lies over the band above it.
- * @cssproperty [--shop-content-width=calc(var(--shop-font-size) * 70)] - The widest the bands' content gets; it is centred beyond.
+ * @cssproperty [--shop-content-width=calc(var(--shop-font-size) * 77)] - The widest the bands' content gets; it is centred beyond.
  * @cssproperty [--shop-footer-link-size=var(--shop-font-size-s)] - The size of the list links, legal links, countries and the view changer.
  * @cssproperty [--shop-footer-margin=calc(var(--shop-space) * 2)] - The side margin from 768 px (the phone's is --shop-space); wider pages centre the content in --shop-content-width.
  * @cssproperty [--shop-footer-row-gap=calc(var(--shop-space) * 3.75)] - Between rows of teaser groups on desktop.
