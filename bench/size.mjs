@@ -5,8 +5,8 @@
  *
  * Bytes are a ceiling that stops drift, not a goal that shapes the code: `--check` (in `npm test`)
  * fails when the script passes CEILING × the floor, so that nothing grows unnoticed. The script is
- * 1.691 × the floor (2026-11-29: 116 973 bytes against 69 164, gzip -9 as Node's zlib counts, which
- * is the figure this file prints); the ceiling is 1.694 ×, about 0.2 KB above. A legal text is
+ * 1.694 × the floor (2026-11-29: 117 190 bytes against 69 164, gzip -9 as Node's zlib counts, which
+ * is the figure this file prints); the ceiling is 1.697 ×, about 0.2 KB above. A legal text is
  * never shortened to fit it: when the texts or a fix need more, the ceiling rises by what they
  * take, and it comes down with what leaves (docs/figures.md).
  *
@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { buildFloor } from "./floor/build.mjs";
 
-const CEILING = 1.694;
+const CEILING = 1.697;
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const bytes = (count) => `${count.toLocaleString("en").replaceAll(",", " ")} bytes`;

@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from "../lib/breakpoints";
 import { SITE_TABLE, SITES, type Site } from "./sites";
 
 /**
@@ -37,10 +38,10 @@ export const NEWSLETTER_IMAGES = {
   medium: { file: "3b9f06d2e8a1c745.jpg", width: 767, height: 575 },
 } as const;
 /**
- * The image shows from this width of the viewport (767 px, from which the spec shows it);
- * narrower, no file is chosen, so none is downloaded.
+ * The image shows from this width of the viewport (`BREAKPOINTS.formImage`, from which the spec
+ * shows it); narrower, no file is chosen, so none is downloaded.
  */
-export const NEWSLETTER_IMAGE_MEDIA = "(min-width: 767px)";
+export const NEWSLETTER_IMAGE_MEDIA = `(min-width: ${BREAKPOINTS.formImage}px)`;
 /**
  * The width the picture is drawn at, for the browser's choice. The image covers a slot as tall as
  * the form beside it, so it is drawn about the form's height × 4/3 wide, not the slot's width:

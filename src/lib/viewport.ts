@@ -1,9 +1,10 @@
 /** Platform and screen-size cluster by the viewport's width in CSS pixels. */
+import { BREAKPOINTS } from "./breakpoints";
 
 export type Platform = "MATCH" | "TABLET" | "CLASSIC";
 
 /** A viewport narrower than this, in CSS pixels, is a phone (platform MATCH). */
-export const PHONE_WIDTH_BELOW = 768;
+export const PHONE_WIDTH_BELOW = BREAKPOINTS.phone;
 
 /** Below 768 a phone (MATCH), below 1280 TABLET, otherwise CLASSIC. */
 export function platformByWidth(width: number): Platform {
