@@ -93,7 +93,7 @@ export function cssModule(path, code = readFileSync(path)) {
  * the gallery shows). Every locale has the same message ids (`lingui compile --strict` refuses a
  * missing translation, and the build refuses a catalog with other ids): `messageIds` lists them
  * once, and each locale is a JSON text of its messages in that order. Written out per locale, the
- * nine copies of every id cost 0.4 KB gzip. As JSON text the script parses only the locales a page
+ * a copy of every id in each locale cost 0.4 KB gzip. As JSON text the script parses only the locales a page
  * shows, when it first shows them; what that saves in evaluation against object literals could not
  * be told apart (`npm run bench:catalogs`).
  */

@@ -4,7 +4,7 @@
  * say stands beside that locale, in `locales/<locale>/rules.mjs` (its default export, the fields of
  * `LocaleRules` below); this module holds the rules every locale shares. It fails when
  *
- * - any of the nine locales lacks a translation of any message, or a non-German locale merely
+ * - any locale lacks a translation of any message, or a non-German locale merely
  *   copies the German text;
  * - a text has a straight apostrophe ' (every language here writes the typographic ’; in ICU
  *   messages a straight one is also a quoting character in front of braces);

@@ -6,9 +6,10 @@
  * (scripts/site-docs.mjs). `npm run sites:check` runs it on the project; its test runs it on a
  * copy of the project with a site added and nothing else.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { NOTICES_HEADING, noticesIn } from "../demo/privacy.mjs";
 import { languageTableProblems } from "./catalog-rules.mjs";
 import { siteDocProblems } from "./site-docs.mjs";
 import { importSource } from "./site-table.mjs";
@@ -18,10 +19,21 @@ async function load(root) {
   const plain = (path) => import(pathToFileURL(join(root, path)).href);
   return {
     table: (await importSource(root, "src/config/sites.ts")).SITE_TABLE,
+    logoFiles: (await importSource(root, "src/config/footer-logos.ts")).LOGO_FILES,
+    notices: noticesIn(readFileSync(join(root, "docs/texts.md"), "utf8")),
     customers: (await plain("demo/stand-in/customers.mjs")).CUSTOMERS,
     expectations: await plain("test/helpers/site-expectations.js"),
   };
 }
+
+/**
+ * The app-store badges in the site's language (`app-store-<language>.svg`), as the stores publish
+ * them: the footer content names them, so they are among the logo files the footer may show.
+ */
+const storeBadges = ({ locale }) => {
+  const language = locale.split("-")[0];
+  return [`app-store-${language}.svg`, `google-play-${language}.svg`];
+};
 
 /** The files a site needs, each with what it is for. */
 const siteFiles = (site, { locale, flag }) => [
@@ -29,11 +41,15 @@ const siteFiles = (site, { locale, flag }) => [
   [`locales/${locale}/widgets.po`, "the widget gallery's catalog: npm run i18n:extract creates it"],
   [`demo/content/footer.${site}.json`, "its footer content, as the promotion service answers it"],
   [`demo/logos/${flag}`, "its flag for the country selector (a 48 × 32 PNG)"],
+  ...storeBadges({ locale }).map((badge) => [
+    `demo/logos/${badge}`,
+    "the store's badge in its language, as the store publishes it",
+  ]),
 ];
 
 /** What is missing for the sites of the project at `root`: one line per place, naming it. */
 export async function siteProblems(root) {
-  const { table, customers, expectations } = await load(root);
+  const { table, customers, expectations, logoFiles, notices } = await load(root);
   const sites = Object.keys(table);
   const problems = [];
   for (const site of sites) {
@@ -42,6 +58,13 @@ export async function siteProblems(root) {
     if (!table[site].controller)
       problems.push(
         `${site}: its entry in src/config/sites.ts has no controller (the company the legal texts name)`,
+      );
+    for (const badge of storeBadges(table[site]))
+      if (!logoFiles.includes(badge))
+        problems.push(`${site}: src/config/footer-logos.ts's LOGO_FILES lacks ${badge} (its store badge)`);
+    if (!notices[table[site].locale])
+      problems.push(
+        `${site}: docs/texts.md, "${NOTICES_HEADING}" has no full notice for ${table[site].locale} (the privacy policy's text the first layer links to)`,
       );
     if (!customers[site])
       problems.push(

@@ -60,6 +60,11 @@ describe("adding a site", () => {
       /^xx: locales\/xx-XX\/widgets\.po is missing/,
       /^xx: demo\/content\/footer\.xx\.json is missing/,
       /^xx: demo\/logos\/flag-xx\.png is missing/,
+      /^xx: demo\/logos\/app-store-xx\.svg is missing/,
+      /^xx: demo\/logos\/google-play-xx\.svg is missing/,
+      /^xx: src\/config\/footer-logos\.ts's LOGO_FILES lacks app-store-xx\.svg/,
+      /^xx: src\/config\/footer-logos\.ts's LOGO_FILES lacks google-play-xx\.svg/,
+      /^xx: docs\/texts\.md, ".*" has no full notice for xx-XX/,
       /^xx: its entry in src\/config\/sites\.ts has no controller/,
       /^xx: demo\/stand-in\/customers\.mjs has no demo customer/,
       /^locales\/xx-XX\/rules\.mjs is missing/,
@@ -76,5 +81,19 @@ describe("adding a site", () => {
     const counts = /^[\w/.-]+\.md: "\w+ [\w' ]+"(, "\w+ [\w' ]+")* where the site table has \d+ sites$/;
     for (const line of problems)
       assert.ok(expected.some((pattern) => pattern.test(line)) || counts.test(line), `unexpected: ${line}`);
+  });
+
+  it("names a source whose comment counts the sites, whatever the count", async () => {
+    const source = join(fixture, "src/config/note.ts");
+    writeFileSync(source, "/** The footer of all nine locales, on the nine sites. Two files. */\n");
+    try {
+      const problems = (await siteProblems(fixture)).filter((line) => line.startsWith("src/config/note.ts"));
+      assert.deepEqual(problems, [
+        'src/config/note.ts: "all nine locales" counts the sites; name them by the site table',
+        'src/config/note.ts: "nine sites" counts the sites; name them by the site table',
+      ]);
+    } finally {
+      rmSync(source);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * the doc and the site missing or left over. docs/figures.md and docs/edges.md are left out on
  * purpose: their counts are measurements taken with the sites of the day.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -49,6 +49,15 @@ const COUNT = new RegExp(
   "gi",
 );
 
+/**
+ * A count of the sites in a source: "nine sites", "all nine locales" (a count of other things,
+ * "two files", "two locales" on one page, is no count of the sites).
+ */
+const SOURCE_COUNT = new RegExp(
+  `\\b(?:(?:${NUMBERS.join("|")})\\s+(?:country\\s+)?(?:sites|site keys|countries)|all\\s+(?:${NUMBERS.join("|")})\\s+locales)\\b`,
+  "gi",
+);
+
 /** What the docs under `root` say that differs from `sites` (the site table's keys), one line each. */
 export function siteDocProblems(root, sites) {
   const problems = [];
@@ -78,5 +87,21 @@ export function siteDocProblems(root, sites) {
         `${doc}: ${[...new Set(wrong)].join(", ")} where the site table has ${sites.length} sites`,
       );
   }
+  problems.push(...sourceCounts(root));
   return problems;
+}
+
+/**
+ * The sources count no sites in words at all, whatever the table holds: their comments reach the
+ * manifest and the editors of every file, and a tenth site would leave each count wrong.
+ */
+function sourceCounts(root) {
+  return readdirSync(join(root, "src"), { recursive: true })
+    .filter((path) => /\.(ts|tsx|css)$/.test(path))
+    .flatMap((path) =>
+      [...readFileSync(join(root, "src", path), "utf8").matchAll(SOURCE_COUNT)].map(
+        ([words]) =>
+          `src/${path}: "${words.replace(/\s+/g, " ")}" counts the sites; name them by the site table`,
+      ),
+    );
 }

@@ -5,7 +5,7 @@ declare module "*.css" {
 }
 
 /**
- * The compiled catalogs of the nine locales (`lingui compile`), which the build (scripts/build-parts.mjs) puts into
+ * The compiled catalogs of the sites' locales (`lingui compile`), which the build (scripts/build-parts.mjs) puts into
  * the script: the message ids, the same in every locale, once; per locale, Lingui's compiled
  * messages in the order of `messageIds`, as JSON text.
  */

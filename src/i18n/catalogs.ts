@@ -3,7 +3,7 @@ import { catalogs, messageIds } from "shop-components:catalogs";
 import type { Locale } from "../config/sites";
 
 /**
- * The texts of all nine locales travel inside the script (the build compiles them in, scripts/build-parts.mjs), so
+ * The texts of every site's locale travel inside the script (the build compiles them in, scripts/build-parts.mjs), so
  * an element renders its texts in its first render and a change of `lang` switches at once: no
  * catalog to fetch, no round trip before the first text, nothing beside the script to deploy.
  */

@@ -47,9 +47,9 @@ export interface FragmentHandlerOptions {
 }
 
 /**
- * Memory for rendered fragments by default: the nine sites' footers and forms in the attribute
- * combinations a shop's pages use (reduced or not, three platforms, a language) come to about 150
- * of about 17 KB each (2.5 MB); 32 MiB leave room for ten times as many.
+ * Memory for rendered fragments by default: the sites' footers and forms in the attribute
+ * combinations a shop's pages use (reduced or not, three platforms, a language) came to about 150
+ * of about 17 KB each (2.5 MB) when this was set; 32 MiB leave room for ten times as many.
  */
 const HTML_CACHE_BYTES = 32 * 1024 * 1024;
 /** Where the fragment endpoint is served on the shop's own host unless configured otherwise. */

@@ -6,7 +6,7 @@ import { Icon } from "../../ui/icon/icon";
 
 /**
  * Each country's own shop site as one control: a `<details>` whose `<summary>` names the current
- * site ("Deutschland · Deutsch") and opens the list of the nine sites' links. HTML opens and
+ * site ("Deutschland · Deutsch") and opens the list of every site's link. HTML opens and
  * closes it before any script runs (a server-rendered footer, JavaScript off); once the script
  * runs, Escape and a press outside it close it as well.
  */
