@@ -144,3 +144,82 @@ describe("dist/custom-elements.json", () => {
     );
   });
 });
+
+/**
+ * The docs' tables of attributes and events, held against the manifest: written once in the code
+ * (the attribute specs and the events each element dispatches), the manifest made from it, and the
+ * prose a test away from it. A new attribute or event fails here until README and docs/elements.md
+ * name it.
+ */
+describe("the docs name what the manifest holds", () => {
+  const common = Object.keys(commonAttributes).map(attributeName);
+  const declarationOf = (tag) => declarations.find((candidate) => candidate.tagName === tag);
+  const ownAttributes = (tag) =>
+    declarationOf(tag)
+      .attributes.map((attribute) => attribute.name)
+      .filter((name) => !common.includes(name))
+      .sort();
+  const eventsOf = (tag) =>
+    declarationOf(tag)
+      .events.map((event) => event.name)
+      .sort();
+  /** The names in backticks in `cell`, leaving out what its parentheses say (values, notes). */
+  const namesIn = (cell) =>
+    [...cell.replace(/\([^)]*\)/g, "").matchAll(/`([a-z-]+)`/g)].map(([, name]) => name).sort();
+  /** The rows of the Markdown table in `text` whose header starts with `header`, as cells. */
+  function tableRows(text, header) {
+    const lines = text.split("\n");
+    const start = lines.findIndex((line) => line.startsWith(header));
+    assert.ok(start >= 0, `no table starting ${header}`);
+    const rows = [];
+    for (const line of lines.slice(start + 2)) {
+      if (!line.startsWith("|")) break;
+      rows.push(
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    }
+    return rows;
+  }
+
+  it("README's elements in brief: each element's own attributes and its events", () => {
+    const rows = tableRows(readFileSync("README.md", "utf8"), "| element ");
+    assert.deepEqual(
+      rows.map(([element]) => element).sort(),
+      TAGS.map((tag) => `\`<${tag}>\``),
+    );
+    for (const [element, attributes, events] of rows) {
+      const tag = element.slice(2, -2);
+      assert.deepEqual(namesIn(attributes), ownAttributes(tag), `README, ${element}: its attributes`);
+      assert.deepEqual(namesIn(events), eventsOf(tag), `README, ${element}: its events`);
+    }
+  });
+
+  it("docs/elements.md: each element's paragraph names its own attributes; the events table each event at its element", () => {
+    const text = readFileSync("docs/elements.md", "utf8");
+    for (const tag of TAGS) {
+      const paragraph = text.split("\n\n").find((block) => block.startsWith(`\`<${tag}>\`:`)) ?? "";
+      const named = new Set([...paragraph.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name));
+      assert.deepEqual(
+        ownAttributes(tag).filter((name) => !named.has(name)),
+        [],
+        `docs/elements.md, the paragraph of <${tag}>: attributes it does not name`,
+      );
+    }
+    const rows = tableRows(text, "| event ");
+    const firedBy = (name) => TAGS.filter((tag) => eventsOf(tag).includes(name));
+    assert.deepEqual(
+      rows.map(([event]) => event.slice(1, -1)).sort(),
+      [...new Set(TAGS.flatMap(eventsOf))].sort(),
+      "docs/elements.md: the events table's events",
+    );
+    for (const [event, from] of rows) {
+      const tags = firedBy(event.slice(1, -1));
+      const expected =
+        tags.length === TAGS.length ? "every element" : tags.map((tag) => `\`<${tag}>\``).join(", ");
+      assert.equal(from, expected, `docs/elements.md, ${event}: who fires it`);
+    }
+  });
+});
