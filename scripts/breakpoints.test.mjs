@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { cssModule, withBreakpoints } from "./build-parts.mjs";
+import { withBreakpoints } from "./breakpoints.mjs";
+import { cssModule } from "./build-parts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const stylesheets = readdirSync(`${root}src`, { recursive: true })

@@ -12,8 +12,8 @@ import nodeResolve from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import { transform as transformWithEsbuild } from "esbuild";
 import { transform as transformCss } from "lightningcss";
-import { fileURLToPath } from "node:url";
-import { LOCALES, importSource } from "./site-table.mjs";
+import { withBreakpoints } from "./breakpoints.mjs";
+import { LOCALES } from "./site-table.mjs";
 
 export const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
 
@@ -49,28 +49,6 @@ export const constants = ({ serverModule }) => ({
  */
 const cssVersion = (major, minor = 0) => (major << 16) | (minor << 8); // lightningcss's encoding
 export const CSS_TARGETS = { chrome: cssVersion(120), firefox: cssVersion(128), safari: cssVersion(17, 4) };
-
-/** The layout's breakpoints (src/lib/breakpoints.ts), which the stylesheets name. */
-const { BREAKPOINTS } = await importSource(
-  fileURLToPath(new URL("..", import.meta.url)),
-  "src/lib/breakpoints.ts",
-);
-
-/**
- * A stylesheet's text with each `--breakpoint-<name>` (kebab case) replaced by the width of
- * `breakpoints`' `<name>` (camel case) in px: container queries take no custom property. A name
- * not in the table is an error, so that no query is left with a width the browser ignores.
- */
-export function withBreakpoints(path, text, breakpoints = BREAKPOINTS) {
-  return text.replace(/--breakpoint-([a-z]+(?:-[a-z]+)*)/g, (written, name) => {
-    const key = name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-    if (!Object.hasOwn(breakpoints, key))
-      throw new Error(
-        `${path}: no breakpoint ${written} (src/lib/breakpoints.ts names ${Object.keys(breakpoints).join(", ")})`,
-      );
-    return `${breakpoints[key]}px`;
-  });
-}
 
 /**
  * A stylesheet as the module a component imports: its text with its breakpoints' widths, minified

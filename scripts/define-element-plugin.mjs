@@ -19,6 +19,7 @@
  * spread from elsewhere read as the element reads them: the analyzer must be given the program's
  * source files (`overrideModuleCreation` in the config, `createProgram` below).
  */
+import { withBreakpoints } from "./breakpoints.mjs";
 
 /**
  * The program the plugin reads: `files` with the compiler options of `tsconfig`. Its source files
@@ -166,12 +167,14 @@ function tagNameMapType(ts, file, tag) {
 /** The description and the events, parts and custom properties that the JSDoc on the call states. */
 function contract(ts, statement, where) {
   const docs = ts.getJSDocCommentsAndTags(statement).filter((doc) => ts.isJSDoc(doc));
-  const description = ts.getTextOfJSDocComment(docs.at(-1)?.comment)?.trim();
+  // The prose names the layout's breakpoints (`--breakpoint-phone`): the manifest gives the width.
+  const prose = (text) => withBreakpoints(where, text ?? "");
+  const description = prose(ts.getTextOfJSDocComment(docs.at(-1)?.comment)).trim();
   if (!description) throw new Error(`${where}: the call has no JSDoc describing the element`);
 
   const result = { description, events: [], cssParts: [], cssProperties: [] };
   for (const tag of ts.getJSDocTags(statement)) {
-    const { name, defaultValue, description } = splitTag(ts.getTextOfJSDocComment(tag.comment) ?? "");
+    const { name, defaultValue, description } = splitTag(prose(ts.getTextOfJSDocComment(tag.comment)));
     if (!name || !description)
       throw new Error(`${where}: @${tag.tagName.text} needs a name and a description`);
     switch (tag.tagName.text) {

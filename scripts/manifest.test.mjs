@@ -223,3 +223,12 @@ describe("the docs name what the manifest holds", () => {
     }
   });
 });
+
+describe("the manifest's prose gives the layout's breakpoints as widths", () => {
+  it("names no breakpoint and states the widths of src/lib/breakpoints.ts", async () => {
+    const { BREAKPOINTS } = await import("./breakpoints.mjs");
+    const text = readFileSync("dist/custom-elements.json", "utf8");
+    assert.doesNotMatch(text, /--breakpoint-/);
+    for (const width of Object.values(BREAKPOINTS)) assert.match(text, new RegExp(`\\b${width}px\\b`));
+  });
+});

@@ -140,9 +140,11 @@ export function createDataCache(options: DataCacheOptions) {
     /**
      * Asks for the data of every key of `site` now (a publish), after any refresh under way,
      * which may have started before it; resolves with what each key then holds. Publishes that
-     * come while one waits share its refresh: however many there are, a key is asked at most
-     * twice (the refresh under way and one after it). Keys nobody asked for yet are not asked:
-     * their first request asks.
+     * come while one waits share its refresh: a key has at most one refresh under way and one
+     * waiting. A burst of publishes during one refresh asks twice (the refresh under way and one
+     * after it); a publish that comes once the waiting refresh has started waits for another, as
+     * that one may have asked before the publish's change. Keys nobody asked for yet are not
+     * asked: their first request asks.
      */
     refreshSite(site: string): Promise<{ tag: string; key: string; content: ContentState }[]> {
       const ofSite = [...entries].filter(([, entry]) => entry.element.props.site === site);

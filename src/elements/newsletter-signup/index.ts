@@ -17,7 +17,7 @@ import hostCss from "./host.css";
  * @csspart success - The success message (a live region), in the form's place; the heading above it then says what happened.
  * @csspart doi-error - The invalid double-opt-in link message.
  * @csspart first-layer - The data protection notice's first layer above the button, with the link to the full notice (`privacy-notice`).
- * @csspart image - The newsletter image (beside the form from 767 px of the element's width; left out after a sign-up).
+ * @csspart image - The newsletter image (beside the form from --breakpoint-form-image of the element's width; left out after a sign-up).
  * @cssproperty --shop-newsletter-height - The form's least height (none unless set): set to its height on the page, it arrives without moving what follows it (README, "Embedding").
  * @cssproperty [--shop-color-text=#1a1a1a] - Text.
  * @cssproperty [--shop-color-muted=#5c5c5c] - The hints; field, select and checkbox borders.
@@ -34,8 +34,8 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-font-size-xs=calc(var(--shop-font-size) * 0.75)] - The error mark.
  * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Hints and error texts.
  * @cssproperty [--shop-font-size-m=var(--shop-font-size)] - Body text and fields.
- * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The heading below 767 px of the element's width.
- * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The heading from 767 px of the element's width.
+ * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The heading below --breakpoint-form-image of the element's width.
+ * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The heading from --breakpoint-form-image of the element's width.
  * @cssproperty [--shop-font-weight-bold=700] - The heading, labels, the button.
  * @cssproperty [--shop-line-height=1.5] - Body text.
  * @cssproperty [--shop-line-height-heading=1.25] - The heading and the button.
@@ -45,7 +45,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-space-s=calc(var(--shop-space) / 2)] - Between the consents.
  * @cssproperty [--shop-space-l=calc(var(--shop-space) * 1.5)] - Between the form and the image; the button's side padding.
  * @cssproperty [--shop-radius=4px] - Fields, checkboxes and the button.
- * @cssproperty [--shop-form-width=calc(var(--shop-font-size) * 36)] - The widest the fields, the button and the messages get; the image takes the rest from 767 px.
+ * @cssproperty [--shop-form-width=calc(var(--shop-font-size) * 36)] - The widest the fields, the button and the messages get; the image takes the rest from --breakpoint-form-image.
  * @cssproperty [--shop-radius-l=8px] - The block and the image.
  */
 defineElement({

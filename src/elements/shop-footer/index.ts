@@ -8,7 +8,7 @@ import { startSessionRenewal } from "../../session/renewal";
 import hostCss from "./host.css";
 
 /**
- * The site footer of every page, on every site: a nested newsletter sign-up, the service teaser groups (columns on desktop, an accordion of buttons below 768 px and on MATCH), popular categories, quality logos, social media and app store links, legal links, the view changer, the sales-tax note, the country selector (one disclosure that lists each country's site) and the copyright line. The content comes from SHOP_FOOTER once per page for each site, validated part by part: invalid parts are left out and logged (console.error); without content the view changer and country selector still render. The staff preview panel is nested at the bottom with `preview`. Calls the A/B assignment once per page.
+ * The site footer of every page, on every site: a nested newsletter sign-up, the service teaser groups (columns on desktop, an accordion of buttons below --breakpoint-phone and on MATCH), popular categories, quality logos, social media and app store links, legal links, the view changer, the sales-tax note, the country selector (one disclosure that lists each country's site) and the copyright line. The content comes from SHOP_FOOTER once per page for each site, validated part by part: invalid parts are left out and logged (console.error); without content the view changer and country selector still render. The staff preview panel is nested at the bottom with `preview`. Calls the A/B assignment once per page.
  *
  * @fires shop-ready - The footer has rendered in its locale. Detail: `{ site, locale }`. The nested elements' own shop-ready stays inside the footer.
  * @fires shop-consent-settings - The consent-settings legal link was used. Detail: `{ site }`. Unless a listener cancels it (`preventDefault()`), the footer then opens the consent manager present on the page, the first of `window.UC_UI.showSecondLayer()` (Usercentrics), `window.OneTrust.ToggleInfoDisplay()` (OneTrust), `window.Cookiebot.renew()` (Cookiebot).
@@ -38,7 +38,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-font-size-s=calc(var(--shop-font-size) * 0.875)] - Small text: the sales-tax note, the copyright line; the nested form's hints.
  * @cssproperty [--shop-font-size-m=var(--shop-font-size)] - Body text: the teaser groups' headings and introductions.
  * @cssproperty [--shop-font-size-l=calc(var(--shop-font-size) * 1.25)] - The bands' headings.
- * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The nested form's heading from 767 px.
+ * @cssproperty [--shop-font-size-xl=calc(var(--shop-font-size) * 1.5)] - The nested form's heading from --breakpoint-form-image.
  * @cssproperty [--shop-font-weight-bold=700] - Headings, labels, buttons, the current country.
  * @cssproperty [--shop-line-height=1.5] - Body text.
  * @cssproperty [--shop-line-height-heading=1.25] - Headings and buttons.
@@ -52,7 +52,7 @@ import hostCss from "./host.css";
  * @cssproperty [--shop-shadow=0 calc(var(--shop-font-size) / 2) calc(var(--shop-font-size) * 2) rgb(0 0 0 / 0.2)] - The country list, which lies over the band above it.
  * @cssproperty [--shop-content-width=calc(var(--shop-font-size) * 77)] - The widest the bands' content gets; it is centred beyond.
  * @cssproperty [--shop-footer-link-size=var(--shop-font-size-s)] - The size of the list links, legal links, countries and the view changer.
- * @cssproperty [--shop-footer-margin=calc(var(--shop-space) * 2)] - The side margin from 768 px (the phone's is --shop-space); wider pages centre the content in --shop-content-width.
+ * @cssproperty [--shop-footer-margin=calc(var(--shop-space) * 2)] - The side margin from --breakpoint-phone (the phone's is --shop-space); wider pages centre the content in --shop-content-width.
  * @cssproperty [--shop-footer-row-gap=calc(var(--shop-space) * 3.75)] - Between rows of teaser groups on desktop.
  * @cssproperty [--shop-footer-link-padding=calc(var(--shop-space) * 0.625)] - Above and below each list link on phones (taller targets).
  * @cssproperty [--shop-footer-heading-gap=calc(var(--shop-space) * 0.75)] - Between a teaser group's heading and its first line (introduction or links) on desktop.
