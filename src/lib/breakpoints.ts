@@ -1,9 +1,10 @@
 /**
  * The widths at which the elements change their layout, in CSS pixels: the one place they are
  * written. The code imports them; the stylesheets name them in their container queries as
- * `--breakpoint-<name>` (`@container footer (width >= --breakpoint-phone)`), which the build
- * replaces by the value (`cssModule` in scripts/build-parts.mjs; a name not here fails the build).
- * Container queries take no custom property, so the name is replaced, not read at run time.
+ * `--breakpoint-<name>` (`@container footer (width >= --breakpoint-phone)`), and the elements'
+ * JSDoc in its prose, which the build replaces by the value (scripts/breakpoints.mjs, for the
+ * sheets and the manifest; a name not here fails the build). Container queries take no custom
+ * property, so the name is replaced, not read at run time.
  *
  * A module without imports, so that the build can read it as it is.
  */

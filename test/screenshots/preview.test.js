@@ -32,24 +32,20 @@ afterEach(() => {
   unmountAll();
 });
 
-describe("the look of the preview modal", () => {
-  it("de, 1024 px: a test chosen, its group required", async () => {
-    await useViewport(1024, 800);
-    const panel = await mountStaffPanel();
-    await openSettings(panel);
-    await expandAbPanel(panel);
-    setValue(field(panel, "Name"), "test:free-shipping-banner");
-    await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
-    await expectLook(dialog(panel), "preview-de-1024-group-required", { element: panel });
-  });
+/** The modal at `width` px with a test chosen and no group, so that 'Required' shows under the group. */
+async function expectGroupRequiredLook(width) {
+  await useViewport(width, 800);
+  const panel = await mountStaffPanel();
+  await openSettings(panel);
+  await expandAbPanel(panel);
+  setValue(field(panel, "Name"), "test:free-shipping-banner");
+  await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
+  await expectLook(dialog(panel), `preview-de-${width}-group-required`, { element: panel });
+}
 
-  it("de, 375 px: the same on a phone, its two actions one above the other, each as wide as the dialog", async () => {
-    await useViewport(375, 800);
-    const panel = await mountStaffPanel();
-    await openSettings(panel);
-    await expandAbPanel(panel);
-    setValue(field(panel, "Name"), "test:free-shipping-banner");
-    await waitUntil(() => panel.shadowRoot.getElementById("group-error"), "'Required' never showed");
-    await expectLook(dialog(panel), "preview-de-375-group-required", { element: panel });
-  });
+describe("the look of the preview modal", () => {
+  it("de, 1024 px: a test chosen, its group required", () => expectGroupRequiredLook(1024));
+
+  it("de, 375 px: the same on a phone, its two actions one above the other, each as wide as the dialog", () =>
+    expectGroupRequiredLook(375));
 });
