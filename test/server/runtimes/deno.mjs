@@ -1,6 +1,6 @@
 /* global Deno */
-// Run by Deno (test/server/deno.test.mjs): the built server module's web handler, as a shop
-// mounts it on Deno or Deno Deploy, on a loopback port it prints as JSON.
+// Deno (test/server/runtimes.test.mjs): the built server module's web handler, as a shop mounts
+// it on Deno or Deno Deploy, on a loopback port it prints as JSON.
 const [serverModule, origin, refreshToken] = Deno.args;
 const { createFragmentHandler } = await import(serverModule);
 const fragments = createFragmentHandler({ origin, refreshToken, log: () => {} });
