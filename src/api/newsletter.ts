@@ -80,6 +80,8 @@ export interface SubscribeOptions extends CallOptions {
    */
   originalAddress?: string | null;
   timeoutMs?: number | undefined;
+  /** Where a failure is logged: the page's log (logError), or the fragment endpoint's `log`. */
+  log?: ((message: string, error?: unknown) => void) | undefined;
 }
 
 /**
@@ -94,7 +96,13 @@ export interface SubscribeOptions extends CallOptions {
 export async function subscribeToNewsletter(
   context: ServiceContext,
   subscriber: SubscriberRequest,
-  { isInternal = false, signal, originalAddress = pageAddress(), timeoutMs }: SubscribeOptions = {},
+  {
+    isInternal = false,
+    signal,
+    originalAddress = pageAddress(),
+    timeoutMs,
+    log = logError,
+  }: SubscribeOptions = {},
 ): Promise<SubmitResult> {
   const { consents, origin, originAddition } = subscriber;
   const body: Record<string, unknown> = { consents, origin, originAddition };
@@ -116,7 +124,7 @@ export async function subscribeToNewsletter(
     const answer = error instanceof ResponseError ? v.safeParse(problem, error.body) : undefined;
     if (answer?.success && answer.output.type === "urn:newsletter:email_invalid")
       return "ERROR_INVALID_EMAIL";
-    logError("newsletter sign-up failed", error);
+    log("newsletter sign-up failed", error);
     return "ERROR_GENERIC";
   }
 }

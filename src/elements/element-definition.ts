@@ -60,6 +60,8 @@ export interface PostedFrom {
   /** The page the visitor posted from (same origin), when the browser said; its address is sent on. */
   page: string | undefined;
   timeoutMs: number;
+  /** Where the post's failures are logged: the fragment handler's `log`. */
+  log: (message: string, error?: unknown) => void;
 }
 
 /** What a form posted without the script comes to. */

@@ -109,7 +109,7 @@ export async function answerFormPost(
   const fields = await readFields(request);
   if (!(fields instanceof URLSearchParams)) return fields;
   const { returnTo, page } = wayBack(request, fields, element.props.site);
-  const from = { origin: settings.origin, page, timeoutMs: settings.fetchTimeoutMs };
+  const from = { origin: settings.origin, page, timeoutMs: settings.fetchTimeoutMs, log: settings.log };
   const outcome = await (await loadForm()).submit(element.props, fields, from);
   if ("backWithCookie" in outcome) {
     const headers = { Location: returnTo, "Set-Cookie": outcome.backWithCookie, "Cache-Control": "no-store" };

@@ -126,8 +126,9 @@ describe("a sign-up posted without the script", () => {
     assert.equal(sent.headers["x-hunter-site"], "tr");
   });
 
-  it("the service failing: the technical-error banner, the typed address kept", async () => {
+  it("the service failing: the technical-error banner, the typed address kept, the failure in the handler's log", async () => {
     standIn.setScenario("server-error");
+    const loggedBefore = fragments.logged.length;
     const answer = await post("site=de", {
       newsletterEmail: "anna@example.com",
       consents: "DATA_PROCESSING",
@@ -136,6 +137,11 @@ describe("a sign-up posted without the script", () => {
     assert.equal(answer.status, 200);
     assert.match(html, /Aus technischen Gründen/);
     assert.match(html, /name="newsletterEmail" value="anna@example.com"/);
+    // Told to the shop's logger (the handler's `log`), as its other failures are; never the address.
+    const [line, ...more] = fragments.logged.slice(loggedBefore);
+    assert.deepEqual(more, []);
+    assert.match(line, /^newsletter sign-up failed \(.*answered HTTP 500\)$/);
+    assert.doesNotMatch(line, /anna/);
   });
 
   it("the address the service refuses is marked as the browser's form marks it", async () => {

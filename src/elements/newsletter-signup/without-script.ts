@@ -51,6 +51,7 @@ async function signUp(props: NewsletterProps, fields: URLSearchParams, from: Pos
     isInternal: props.internal,
     originalAddress: from.page ?? null,
     timeoutMs: from.timeoutMs,
+    log: from.log,
   });
   if (result === "SUCCESS") return formReducer(typed, { type: "signedUp", email: trimmed.email });
   return formReducer(typed, { type: result === "ERROR_INVALID_EMAIL" ? "emailRejected" : "failed" });
