@@ -2,8 +2,9 @@
  * Every place a country site needs besides its entry in the site table (src/config/sites.ts),
  * checked for every site the table has, each problem naming the file to add or change
  * (docs/adding-a-site.md): its files, its entries in the tables typed by site, the tests'
- * expectations (test/helpers/site-expectations.js) and the docs that list or count the sites
- * (scripts/site-docs.mjs). `npm run sites:check` runs it on the project; its test runs it on a
+ * expectations (test/helpers/site-expectations.js), the docs that list or count the sites
+ * (scripts/site-docs.mjs) and the script's byte ceiling, which holds each locale's texts
+ * (bench/size-ceiling.mjs). `npm run sites:check` runs it on the project; its test runs it on a
  * copy of the project with a site added and nothing else.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -23,6 +24,7 @@ async function load(root) {
     notices: noticesIn(readFileSync(join(root, "docs/texts.md"), "utf8")),
     customers: (await plain("demo/stand-in/customers.mjs")).CUSTOMERS,
     expectations: await plain("test/helpers/site-expectations.js"),
+    ceilingLocales: (await plain("bench/size-ceiling.mjs")).CEILING_LOCALES,
   };
 }
 
@@ -49,7 +51,7 @@ const siteFiles = (site, { locale, flag }) => [
 
 /** What is missing for the sites of the project at `root`: one line per place, naming it. */
 export async function siteProblems(root) {
-  const { table, customers, expectations, logoFiles, notices } = await load(root);
+  const { table, customers, expectations, logoFiles, notices, ceilingLocales } = await load(root);
   const sites = Object.keys(table);
   const problems = [];
   for (const site of sites) {
@@ -65,6 +67,10 @@ export async function siteProblems(root) {
     if (!notices[table[site].locale])
       problems.push(
         `${site}: docs/texts.md, "${NOTICES_HEADING}" has no full notice for ${table[site].locale} (the privacy policy's text the first layer links to)`,
+      );
+    if (!ceilingLocales.includes(table[site].locale))
+      problems.push(
+        `${site}: bench/size-ceiling.mjs's ceiling was set without ${table[site].locale}'s texts (1.3 to 1.6 KB gzip a locale): add it to CEILING_LOCALES and raise CEILING by what npm run bench:size measures after the build`,
       );
     if (!customers[site])
       problems.push(

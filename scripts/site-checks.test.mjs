@@ -16,6 +16,7 @@ const COPIED = [
   "demo/logos",
   "demo/stand-in/customers.mjs",
   "test/helpers/site-expectations.js",
+  "bench/size-ceiling.mjs",
   ...new Set([...Object.keys(SITE_LISTS), ...COUNTED_DOCS]),
 ];
 
@@ -67,6 +68,7 @@ describe("adding a site", () => {
       /^xx: docs\/texts\.md, ".*" has no full notice for xx-XX/,
       /^xx: its entry in src\/config\/sites\.ts has no controller/,
       /^xx: demo\/stand-in\/customers\.mjs has no demo customer/,
+      /^xx: bench\/size-ceiling\.mjs's ceiling was set without xx-XX's texts/,
       /^locales\/xx-XX\/rules\.mjs is missing/,
       /^xx: test\/helpers\/site-expectations\.js has no entry/,
       ...Object.keys(SITE_LISTS).map((doc) => new RegExp(`^${doc}: its list of the sites lacks xx$`)),
@@ -81,6 +83,24 @@ describe("adding a site", () => {
     const counts = /^[\w/.-]+\.md: "\w+ [\w' ]+"(, "\w+ [\w' ]+")* where the site table has \d+ sites$/;
     for (const line of problems)
       assert.ok(expected.some((pattern) => pattern.test(line)) || counts.test(line), `unexpected: ${line}`);
+  });
+
+  it("docs/adding-a-site.md names every file the check names, as a pattern of the site's names", async () => {
+    const procedure = readFileSync(join(root, "docs/adding-a-site.md"), "utf8");
+    // The fictional site's names, as the procedure writes them for any site.
+    const general = (path) =>
+      path
+        .replace("xx-XX", "<locale>")
+        .replace("flag-xx", "flag-<country>")
+        .replace(/-xx\.svg$/, "-<language>.svg")
+        .replace(/\.xx\.json$/, ".<site>.json");
+    const problems = await siteProblems(fixture);
+    const paths = problems
+      .map((line) => line.match(/[\w-]+(?:\/[\w.<>-]+)+\.\w+|README\.md/)?.[0])
+      .filter(Boolean);
+    assert.ok(paths.length >= 10, paths.join(", "));
+    for (const path of new Set(paths.map(general)))
+      assert.ok(procedure.includes(path), `docs/adding-a-site.md does not name ${path}`);
   });
 
   it("names a source whose comment counts the sites, whatever the count", async () => {
