@@ -1,5 +1,6 @@
 // The QA shell: drives the legacy page in the iframe (demo/shop-page.html) through its query
 // string, sets the staff cookies and the stand-in's scenario, and logs events and requests.
+import { attributeControls } from "./attribute-controls.mjs";
 import { describePageMessage, describeRequest, formatTime, parseDetail } from "./log-lines.mjs";
 
 const form = document.getElementById("controls");
@@ -73,6 +74,65 @@ foldButton.addEventListener("click", () => {
   foldLog(folded);
 });
 
+// ---- the elements' attributes ------------------------------------------------------------------
+
+/** The elements' boolean and enum attributes, from the manifest the build writes from their code. */
+const controls = attributeControls(await (await fetch("/dist/custom-elements.json")).json());
+
+/**
+ * A control for each, in the platform's group after it, and its line in the guide: each element's
+ * attributes under its tag, with their descriptions.
+ */
+function addAttributeControls() {
+  const platformGroup = form.elements.platform.closest(".group");
+  for (const { key, name, kind, values, initial, tag, description } of controls) {
+    const label = document.createElement("label");
+    label.title = `<${tag} ${name}>: ${description}`;
+    if (kind === "boolean") {
+      const box = Object.assign(document.createElement("input"), { type: "checkbox", name: key });
+      box.checked = box.defaultChecked = initial;
+      label.append(box, ` ${name}`);
+    } else {
+      const select = Object.assign(document.createElement("select"), { name: key });
+      for (const value of values) select.add(new Option(value, value, value === initial, value === initial));
+      label.append(`${name} `, select);
+    }
+    platformGroup.append(" ", label);
+  }
+  // The guide's list takes one group (a div of a term and its definition) for each element, in
+  // place of its placeholder.
+  const groups = [];
+  for (const tag of new Set(controls.map((control) => control.tag))) {
+    const own = controls.filter((control) => control.tag === tag);
+    const term = document.createElement("dt");
+    term.append(Object.assign(document.createElement("code"), { textContent: `<${tag}>` }));
+    term.append(`: ${own.map((control) => control.name).join(", ")}`);
+    const list = document.createElement("ul");
+    for (const { name, description } of own) {
+      const item = document.createElement("li");
+      item.append(Object.assign(document.createElement("em"), { textContent: name }), `: ${description}`);
+      list.append(item);
+    }
+    const definition = document.createElement("dd");
+    definition.append(list);
+    const group = document.createElement("div");
+    group.dataset.attributeGuide = tag;
+    group.append(term, definition);
+    groups.push(group);
+  }
+  document.getElementById("attribute-guide").replaceWith(...groups);
+}
+
+/** Each attribute's value as its control sets it, keyed as the page's query names it (`tag.name`). */
+function attributeSettings() {
+  return Object.fromEntries(
+    controls.map(({ key, kind }) => {
+      const field = form.elements[key];
+      return [key, kind === "boolean" ? field.checked : field.value];
+    }),
+  );
+}
+
 function settings() {
   const data = new FormData(form);
   return {
@@ -80,9 +140,7 @@ function settings() {
     viewport: data.get("viewport"),
     fit: data.has("fit"),
     platform: data.get("platform"),
-    reduced: data.has("reduced"),
-    newsletter: data.has("newsletter"),
-    preview: data.has("preview"),
+    ...attributeSettings(),
     prerendered: data.has("prerendered"),
     staff: data.has("staff"),
     customer: data.has("customer"),
@@ -96,9 +154,7 @@ function settings() {
 function pageUrl(current, clock) {
   const query = new URLSearchParams({ site: current.site });
   if (current.platform) query.set("platform", current.platform);
-  query.set("reduced", String(current.reduced));
-  query.set("newsletter", String(current.newsletter));
-  query.set("preview", String(current.preview));
+  for (const { key } of controls) query.set(key, String(current[key]));
   if (current.prerendered) query.set("prerendered", "true");
   if (current.subscriberToken) query.set("subscriberToken", current.subscriberToken);
   if (clock.speed > 1) {
@@ -350,6 +406,7 @@ document.getElementById("fill-honeypot").addEventListener("click", fillHoneypot)
 document.getElementById("clear-log").addEventListener("click", () => log.replaceChildren());
 
 await loadSites();
+addAttributeControls();
 restore();
 restoreFold();
 showShopView();

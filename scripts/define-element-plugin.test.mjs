@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { create, ts } from "@custom-elements-manifest/analyzer";
+import { attributeControls } from "../demo/attribute-controls.mjs";
 import { createProgram, defineElementPlugin } from "./define-element-plugin.mjs";
 import { requireSource } from "./require-source.mjs";
 
@@ -115,6 +116,31 @@ describe("define-element-plugin", () => {
         kind: "custom-element-definition",
         name: "x-element",
         declaration: { name: "XElement", module: module.path },
+      },
+    ]);
+  });
+
+  it("a throwaway boolean and enum attribute reach the QA demo's controls and guide with the code edit alone", () => {
+    // What the demo shell makes from the manifest (demo/demo.js): the site has its own control,
+    // a free text is left to the page's query.
+    const manifest = analyze(element({ attributes: documented }));
+    assert.deepEqual(attributeControls(manifest), [
+      {
+        tag: "x-element",
+        name: "big-size",
+        key: "x-element.big-size",
+        kind: "boolean",
+        initial: false,
+        description: "Shows it big.",
+      },
+      {
+        tag: "x-element",
+        name: "layout",
+        key: "x-element.layout",
+        kind: "enum",
+        values: ["ROW", "COLUMN"],
+        initial: "ROW",
+        description: "The layout.",
       },
     ]);
   });

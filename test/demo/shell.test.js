@@ -254,6 +254,37 @@ describe("the demo's header and frame", () => {
 });
 
 describe("the demo's controls", () => {
+  it("one for every boolean and enum attribute of the manifest, which sets it on the element in the page, described in the guide", async () => {
+    const manifest = await (await fetch("/dist/custom-elements.json")).json();
+    const expected = manifest.modules
+      .flatMap((module) => module.declarations ?? [])
+      .flatMap(({ tagName, attributes = [] }) =>
+        attributes
+          .filter(({ name }) => !["site", "lang", "platform"].includes(name))
+          .filter(({ type }) => type.text === "boolean" || /^"[^"]*"( \| "[^"]*")*$/.test(type.text))
+          .map(({ name }) => `${tagName}.${name}`),
+      );
+    expect(expected, "the footer's flags at least").to.include.members([
+      "shop-footer.reduced",
+      "shop-footer.newsletter",
+      "shop-footer.preview",
+    ]);
+    const { demo, page } = await openDemo();
+    const controls = demo.getElementById("controls").elements;
+    for (const key of expected) expect(Boolean(controls[key]), `a control for ${key}`).to.equal(true);
+    const guide = [...demo.querySelectorAll("[data-attribute-guide]")]
+      .map((group) => group.textContent)
+      .join();
+    expect(guide).to.include("<shop-footer>: reduced, newsletter, preview");
+    expect(guide).to.include("Shows the newsletter sign-up block");
+    choose(demo, "shop-footer.newsletter", false);
+    await waitUntil(
+      () => page.contentDocument?.querySelector("shop-footer")?.getAttribute("newsletter") === "false",
+      "the footer in the page never got newsletter=false",
+      { timeout: 5000 },
+    );
+  });
+
   for (const width of [1440, 1280, 1024]) {
     it(`wrap only between groups at a ${width} px window: no control alone on its line`, async () => {
       const { demo } = await openDemo(width);
