@@ -1,32 +1,28 @@
+import { SITE_TABLE } from "./sites";
+
+/**
+ * The store badges in each site's language, as the stores publish them per language: a pair for
+ * each language of the site table (`app-store-<language>.svg`, `google-play-<language>.svg`), so
+ * that a site's badges follow from its entry (its files in demo/logos/: sites:check).
+ */
+const STORE_BADGES = [...new Set(Object.values(SITE_TABLE).map(({ locale }) => locale.split("-")[0]))].flatMap(
+  (language) => [`app-store-${language}.svg`, `google-play-${language}.svg`],
+);
+
 /**
  * The logo files the footer can show, served from `/service/footer-images/logos/{file}`. A content
  * `source` outside this list is logged and shows no image, so that the CMS cannot make the footer
  * load any file. Keep it equal to the files in demo/logos/ (the stand-in serves those) besides the
  * country selector's flags (`flag-<country>.png`, src/config/countries.ts), which content does not
- * name. The store badges come in each site's language (`app-store-<language>.svg`), as the stores
- * publish them per language; the ones without a language show only the store's name.
+ * name. The store badges without a language show only the store's name.
  */
 export const LOGO_FILES = [
   "app-store.svg",
-  "app-store-cs.svg",
-  "app-store-de.svg",
-  "app-store-fr.svg",
-  "app-store-hu.svg",
-  "app-store-pl.svg",
-  "app-store-sk.svg",
-  "app-store-tr.svg",
   "blik.svg",
   "customer-card.svg",
   "dhl.svg",
   "gls.svg",
   "google-play.svg",
-  "google-play-cs.svg",
-  "google-play-de.svg",
-  "google-play-fr.svg",
-  "google-play-hu.svg",
-  "google-play-pl.svg",
-  "google-play-sk.svg",
-  "google-play-tr.svg",
   "hermes.svg",
   "inpost.svg",
   "invoice.svg",
@@ -42,8 +38,7 @@ export const LOGO_FILES = [
   "twint.svg",
   "visa.svg",
   "yurtici.svg",
-] as const;
-
-export type LogoFile = (typeof LOGO_FILES)[number];
+  ...STORE_BADGES,
+];
 
 export const LOGO_PATH = "/service/footer-images/logos/";
