@@ -5,9 +5,9 @@ import { SITE_TABLE } from "./sites";
  * each language of the site table (`app-store-<language>.svg`, `google-play-<language>.svg`), so
  * that a site's badges follow from its entry (its files in demo/logos/: sites:check).
  */
-const STORE_BADGES = [...new Set(Object.values(SITE_TABLE).map(({ locale }) => locale.split("-")[0]))].flatMap(
-  (language) => [`app-store-${language}.svg`, `google-play-${language}.svg`],
-);
+const STORE_BADGES = [
+  ...new Set(Object.values(SITE_TABLE).map(({ locale }) => locale.split("-")[0])),
+].flatMap((language) => [`app-store-${language}.svg`, `google-play-${language}.svg`]);
 
 /**
  * The logo files the footer can show, served from `/service/footer-images/logos/{file}`. A content
