@@ -80,6 +80,11 @@ export function scrub(text: string): string {
   return isCut ? `${scrubbed} ${REDACTED} (cut at ${LOG_TEXT_MAX_CHARS} characters)` : scrubbed;
 }
 
+/** A failure as the logs say it: its message and what may be said of the error, scrubbed. */
+export function logLine(message: string, error?: unknown): string {
+  return scrub(error === undefined ? message : `${message} (${describeError(error)})`);
+}
+
 const ERROR_NAME = /^[A-Za-z]{1,40}$/;
 
 /**

@@ -1,3 +1,4 @@
+import { logLine } from "../lib/log-text";
 import { isFromOwnPage, wayBack } from "./form-origin";
 import { plainAnswer, type Answer, type FragmentRequest } from "./fragment-http";
 import { ANSWER_PAGE_STYLESHEET } from "./answer-page";
@@ -109,7 +110,10 @@ export async function answerFormPost(
   const fields = await readFields(request);
   if (!(fields instanceof URLSearchParams)) return fields;
   const { returnTo, page } = wayBack(request, fields, element.props.site);
-  const from = { origin: settings.origin, page, timeoutMs: settings.fetchTimeoutMs, log: settings.log };
+  // The sign-up's failures go to the handler's log as the page's log says them: the error's name
+  // and this code's own message, scrubbed (a service's answer may echo what the visitor typed).
+  const log = (message: string, error?: unknown) => settings.log(logLine(message, error));
+  const from = { origin: settings.origin, page, timeoutMs: settings.fetchTimeoutMs, log };
   const outcome = await (await loadForm()).submit(element.props, fields, from);
   if ("backWithCookie" in outcome) {
     const headers = { Location: returnTo, "Set-Cookie": outcome.backWithCookie, "Cache-Control": "no-store" };

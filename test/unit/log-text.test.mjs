@@ -9,6 +9,7 @@ import {
   REDACTED,
   describeError,
   describeIssues,
+  logLine,
   scrub,
 } from "../../src/lib/log-text.ts";
 
@@ -57,6 +58,19 @@ describe("scrub()", () => {
     for (const attack of ["a-".repeat(2000) + "!", "/" + "a-".repeat(2000) + "!", "a[1].".repeat(800) + "!"])
       scrub(attack);
     assert.ok(performance.now() - started < 1000);
+  });
+});
+
+describe("logLine()", () => {
+  it("says a failure with what may be said of its error, scrubbed", () => {
+    assert.equal(logLine("newsletter sign-up failed"), "newsletter sign-up failed");
+    assert.equal(
+      logLine("newsletter sign-up failed", new LoggableError("/service/newsletter answered HTTP 500")),
+      "newsletter sign-up failed (Error: /service/newsletter answered HTTP 500)",
+    );
+    // Another's message may hold what a visitor typed: only the error's name is said.
+    assert.equal(logLine("sign-up failed", new TypeError("anna@example.com")), "sign-up failed (TypeError)");
+    assert.equal(logLine("sign-up of anna@example.com failed"), `sign-up of ${REDACTED} failed`);
   });
 });
 
