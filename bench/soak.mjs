@@ -4,11 +4,12 @@
  * Varnish, or edge/shop-nginx.conf in nginx, started as test/edge/ starts them), with the shop's
  * page server, for `--minutes` (default 10; a shop runs it for hours). Meanwhile:
  *
- * - the load: `--pages` loops (default 6), each asking in turn for a shop page of one of the nine
- *   sites, composed by the edge from its form and footer includes (one of `VARIANTS` addresses per
- *   site, so that the edge's copies expire and the service renders again), and every third time a
- *   footer fragment directly; and `--posts` sign-ups per second (default 2) posted without the
- *   script through the edge, each with an address of its own;
+ * - the load: `--pages` loops (default 6), each asking for a shop page of each site of the table
+ *   in turn, composed by the edge from its form and footer includes (mostly one of `VARIANTS`
+ *   addresses per site, which the edge keeps; one in NEW_ADDRESS_EVERY an address never asked
+ *   before, which the service renders), and every third time a footer fragment directly; and
+ *   `--posts` sign-ups per second (default 2) posted without the script through the edge, each
+ *   with an e-mail address of its own;
  * - the faults: the shop's services (the stand-in, demo/stand-in.mjs) are reached through a fault
  *   layer that cycles, `--phase-seconds` each (default 60), through good, slow (answered after
  *   16 s: past the 15 s the service waits for an answer), 5xx (503), reset (the connection closed
@@ -16,9 +17,10 @@
  *   garbage). The footer content is asked for every 15 s per site (contentRefreshSeconds), so
  *   that each phase meets several refreshes.
  *
- * Reported: requests served and their answer times (p50, p99) per phase and kind; the service's
- * memory (after a full collection) at the start and the end, and its slope over the run after the
- * first minute; its caches' entries; and the counts that must be 0: answers of 5xx, pages or
+ * Reported: requests served and their answer times (p50, p99) per phase and kind; the services'
+ * requests per phase; the service's memory (after a full collection) at the start and the end,
+ * and its slope after the first minute and over the second half; its caches' entries and log
+ * lines; and the counts that must be 0: answers of 5xx, pages or
  * fragments with an error text in them (an edge's error page, a stack trace), composed pages with
  * an include left out, sign-ups lost (the visitor saw the success message, the newsletter service
  * never had it), sent twice, or whose visitor was not told the outcome. A sign-up whose visitor
