@@ -24,26 +24,18 @@ async function load(root) {
     customers: (await plain("demo/stand-in/customers.mjs")).CUSTOMERS,
     expectations: await plain("test/helpers/site-expectations.js"),
     ceilingLocales: (await plain("bench/size-ceiling.mjs")).CEILING_LOCALES,
+    // The footer's own rule for a site's badges.
+    storeBadges: (await importSource(root, "src/config/footer-logos.ts")).storeBadges,
   };
 }
 
-/**
- * The app-store badges in the site's language (`app-store-<language>.svg`), as the stores publish
- * them: the footer content names them, and the logo files the footer may show have them for every
- * language of the table (src/config/footer-logos.ts).
- */
-const storeBadges = ({ locale }) => {
-  const language = locale.split("-")[0];
-  return [`app-store-${language}.svg`, `google-play-${language}.svg`];
-};
-
 /** The files a site needs, each with what it is for. */
-const siteFiles = (site, { locale, flag }) => [
+const siteFiles = (site, { locale, flag }, storeBadges) => [
   [`locales/${locale}/messages.po`, "its catalog: npm run i18n:extract creates it, then translate it"],
   [`locales/${locale}/widgets.po`, "the widget gallery's catalog: npm run i18n:extract creates it"],
   [`demo/content/footer.${site}.json`, "its footer content, as the promotion service answers it"],
   [`demo/logos/${flag}`, "its flag for the country selector (a 48 × 32 PNG)"],
-  ...storeBadges({ locale }).map((badge) => [
+  ...storeBadges(locale).map((badge) => [
     `demo/logos/${badge}`,
     "the store's badge in its language, as the store publishes it",
   ]),
@@ -51,11 +43,11 @@ const siteFiles = (site, { locale, flag }) => [
 
 /** What is missing for the sites of the project at `root`: one line per place, naming it. */
 export async function siteProblems(root) {
-  const { table, customers, expectations, notices, ceilingLocales } = await load(root);
+  const { table, customers, expectations, notices, ceilingLocales, storeBadges } = await load(root);
   const sites = Object.keys(table);
   const problems = [];
   for (const site of sites) {
-    for (const [file, what] of siteFiles(site, table[site]))
+    for (const [file, what] of siteFiles(site, table[site], storeBadges))
       if (!existsSync(join(root, file))) problems.push(`${site}: ${file} is missing (${what})`);
     if (!table[site].controller)
       problems.push(

@@ -1,13 +1,17 @@
 import { SITE_TABLE } from "./sites";
 
 /**
- * The store badges in each site's language, as the stores publish them per language: a pair for
- * each language of the site table (`app-store-<language>.svg`, `google-play-<language>.svg`), so
- * that a site's badges follow from its entry (its files in demo/logos/: sites:check).
+ * A site's store badges, in its language, as the stores publish them per language
+ * (`app-store-<language>.svg`, `google-play-<language>.svg`); sites:check names the files a site
+ * lacks in demo/logos/.
  */
-const STORE_BADGES = [
-  ...new Set(Object.values(SITE_TABLE).map(({ locale }) => locale.split("-")[0])),
-].flatMap((language) => [`app-store-${language}.svg`, `google-play-${language}.svg`]);
+export const storeBadges = (locale: string): string[] => {
+  const language = locale.split("-")[0];
+  return [`app-store-${language}.svg`, `google-play-${language}.svg`];
+};
+
+/** The badges of every site of the table: a site's follow from its entry. */
+const STORE_BADGES = [...new Set(Object.values(SITE_TABLE).flatMap(({ locale }) => storeBadges(locale)))];
 
 /**
  * The logo files the footer can show, served from `/service/footer-images/logos/{file}`. A content
