@@ -9,7 +9,6 @@ import { startStandIn } from "../server/helpers.mjs";
 import { EDGES } from "./edges.mjs";
 import { CHECKOUT_MS, startFragmentService, startPages } from "./shop.mjs";
 
-const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
 /** The newsletter service's answer in the slow scenario: past the 3 s an include may take at the edge. */
 const SLOW_MS = 4500;
 
@@ -45,13 +44,7 @@ for (const [name, startEdge] of Object.entries(EDGES)) {
         headers: { "Sec-Fetch-Site": "same-origin", Referer: `${edge.base}/de/kaffee` },
       });
 
-    /** The sign-ups the newsletter service was sent since the last reset. */
-    const sentSignUps = async () => {
-      const log = await (await fetch(`${standIn.origin}/__standin/requests`)).json();
-      const entries = Array.isArray(log) ? log : log.requests;
-      return entries.filter((entry) => entry.method === "POST" && entry.path?.startsWith(SUBSCRIBE_PATH));
-    };
-    const signUps = async () => (await sentSignUps()).length;
+    const signUps = async () => (await standIn.signUps()).length;
 
     it("passes the service's refusal of a post from another site on as it is (403), and sends nothing", async () => {
       const answer = await fetch(`${edge.base}/fragments/newsletter-signup?site=de`, {
@@ -93,7 +86,7 @@ for (const [name, startEdge] of Object.entries(EDGES)) {
         // The page posted from is the edge's, port and all: sent on as the browser sends it, and
         // the way back leads there.
         assert.match(html, /class="return"><a href="\/de\/kaffee"/);
-        const [sent, ...more] = await sentSignUps();
+        const [sent, ...more] = await standIn.signUps();
         assert.deepEqual(more, []);
         assert.equal(sent.headers["x-original-address"], `${edge.base}/de/kaffee`);
       });

@@ -11,7 +11,6 @@ import { request as httpRequest } from "node:http";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { server, startFragments, startStandIn } from "./helpers.mjs";
 
-const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
 let standIn;
 let fragments;
 let host;
@@ -29,12 +28,6 @@ beforeEach(async () => {
   standIn.setScenario("normal");
   await fetch(`${standIn.origin}/__standin/reset`, { method: "POST" });
 });
-
-/** What the stand-in's newsletter service was sent since the last reset. */
-async function subscriptions() {
-  const log = await (await fetch(`${standIn.origin}/__standin/requests`)).json();
-  return (Array.isArray(log) ? log : log.requests).filter((entry) => entry.path?.startsWith(SUBSCRIBE_PATH));
-}
 
 /** The page a shop's visitor posts from. */
 const PAGE = () => `http://${host}/c/kaffee?sort=neu`;
@@ -80,7 +73,7 @@ describe("a sign-up posted without the script", () => {
     );
     assert.equal(textOf(html, /class="return"><a href="([^"]*)"/), "/c/kaffee?sort=neu");
     assert.doesNotMatch(html, /<script(?! type="application\/json")/);
-    const [sent, ...more] = await subscriptions();
+    const [sent, ...more] = await standIn.signUps();
     assert.deepEqual(more, []);
     assert.equal(sent.method, "POST");
     assert.equal(sent.headers["x-hunter-site"], "de");
@@ -109,7 +102,7 @@ describe("a sign-up posted without the script", () => {
     assert.ok(errors.includes("Kérjük, adjon meg egy érvényes e-mail-címet."), errors.join(" | "));
     // The salutation it does not offer is none, so the required select says so.
     assert.ok(errors.length >= 4, errors.join(" | "));
-    assert.deepEqual(await subscriptions(), []);
+    assert.deepEqual(await standIn.signUps(), []);
   });
 
   it("tr: the commercial-message approval is sent in legals", async () => {
@@ -120,7 +113,7 @@ describe("a sign-up posted without the script", () => {
       legals: "COMMERCIAL_ELECTRONIC_MESSAGES",
     });
     assert.match(await answer.text(), /part="success"[^]*?>[^<]*ayse@example\.com/);
-    const [sent] = await subscriptions();
+    const [sent] = await standIn.signUps();
     assert.deepEqual(sent.body.legals, ["COMMERCIAL_ELECTRONIC_MESSAGES"]);
     assert.equal(sent.body.firstName, "Ayşe");
     assert.equal(sent.headers["x-hunter-site"], "tr");
@@ -164,7 +157,7 @@ describe("a sign-up posted without the script", () => {
       })
     ).text();
     assert.match(html, /part="success"[^]*?>[^<]*bot@example\.com/);
-    assert.deepEqual(await subscriptions(), []);
+    assert.deepEqual(await standIn.signUps(), []);
   });
 
   it("a second post from the answer page still leads back to, and names, the page first posted from", async () => {
@@ -177,7 +170,7 @@ describe("a sign-up posted without the script", () => {
       )
     ).text();
     assert.equal(textOf(html, /class="return"><a href="([^"]*)"/), "/c/kaffee?sort=neu");
-    const [sent] = await subscriptions();
+    const [sent] = await standIn.signUps();
     assert.equal(sent.headers["x-original-address"], PAGE());
     // Another host's address is not a way back.
     const other = await (
@@ -296,7 +289,7 @@ describe("only from the shop's own pages, within bounds", () => {
       );
       assert.equal(answer.status, 403);
       assert.equal(answer.headers.get("cache-control"), "no-store");
-      assert.deepEqual(await subscriptions(), []);
+      assert.deepEqual(await standIn.signUps(), []);
     });
   }
 
@@ -310,7 +303,7 @@ describe("only from the shop's own pages, within bounds", () => {
     assert.equal(json.status, 415);
     const long = await post("site=de", { newsletterEmail: `${"a".repeat(9000)}@example.com` });
     assert.equal(long.status, 413);
-    assert.deepEqual(await subscriptions(), []);
+    assert.deepEqual(await standIn.signUps(), []);
   });
 
   it("a body that goes on past the bound without a length is not read on", async () => {

@@ -12,7 +12,6 @@ import { connect } from "node:net";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { startFragments, startStandIn } from "./helpers.mjs";
 
-const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
 /** The read deadline docs/fragments.md states for a posted form. */
 const DEADLINE_MS = 5000;
 
@@ -33,12 +32,6 @@ beforeEach(async () => {
   standIn.setScenario("normal");
   await fetch(`${standIn.origin}/__standin/reset`, { method: "POST" });
 });
-
-/** What the stand-in's newsletter service was sent since the last reset. */
-async function subscriptions() {
-  const log = await (await fetch(`${standIn.origin}/__standin/requests`)).json();
-  return (Array.isArray(log) ? log : log.requests).filter((entry) => entry.path?.startsWith(SUBSCRIBE_PATH));
-}
 
 /** The two doors of one handler: each posts `fields` to `path` with the browser's headers. */
 const DOORS = {
@@ -117,7 +110,7 @@ for (const [door, send] of Object.entries(DOORS)) {
         assert.equal(answer.status, 200, context);
         assert.equal(wayBackOf(html), "/fragments/newsletter-signup?site=de", context);
       }
-      const sent = await subscriptions();
+      const sent = await standIn.signUps();
       assert.equal(sent.length, HOSTILE_RETURNS.length);
       for (const { headers } of sent) assert.equal(headers["x-original-address"], answerPage());
     });
@@ -132,7 +125,7 @@ for (const [door, send] of Object.entries(DOORS)) {
         assert.equal(answer.status, 200, path);
         assert.equal(wayBackOf(html), "/", path);
       }
-      for (const { headers } of await subscriptions())
+      for (const { headers } of await standIn.signUps())
         assert.equal(headers["x-original-address"] ?? null, null);
     });
 
@@ -216,7 +209,7 @@ describe("a body sent a byte at a time", () => {
     assert.equal(head, "HTTP/1.1 408 Request Timeout");
     assert.ok(closedAfterMs >= DEADLINE_MS - 100, `closed after ${closedAfterMs} ms`);
     assert.ok(closedAfterMs < DEADLINE_MS + 2000, `closed after ${closedAfterMs} ms`);
-    assert.deepEqual(await subscriptions(), []);
+    assert.deepEqual(await standIn.signUps(), []);
   });
 
   it(`at the fetch door: 408 at the ${DEADLINE_MS / 1000} s deadline, and the body is no longer read`, async () => {
@@ -246,7 +239,7 @@ describe("a body sent a byte at a time", () => {
     assert.equal(answer.headers.get("cache-control"), "no-store");
     assert.ok(elapsed >= DEADLINE_MS - 100 && elapsed < DEADLINE_MS + 2000, `answered after ${elapsed} ms`);
     assert.ok(cancelled, "the body's stream was cancelled");
-    assert.deepEqual(await subscriptions(), []);
+    assert.deepEqual(await standIn.signUps(), []);
   });
 });
 

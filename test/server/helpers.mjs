@@ -14,6 +14,7 @@ import { createStandIn } from "../../demo/stand-in.mjs";
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export { SITES } from "../../scripts/site-table.mjs";
 const FOOTER_CONTENT_PATH = "/service/promotion/api/promotion/SHOP_FOOTER";
+const SUBSCRIBE_PATH = "/service/newsletter/api/private/newsletter-subscribers";
 
 for (const file of ["dist/server.mjs", "dist/cli.mjs"]) {
   if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run npx rollup -c first`);
@@ -24,8 +25,8 @@ const listen = (httpServer) =>
   new Promise((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve(httpServer.address().port)));
 
 /**
- * The stand-in with its scenarios (`setScenario("footer-500")`, `"timeout"`, `"slow"`), and
- * `requests(site?)`; its footer content read from `contentDir` at each request.
+ * The stand-in with its scenarios (`setScenario("footer-500")`, `"timeout"`, `"slow"`),
+ * `requests(site?)` and `signUps()`; its footer content read from `contentDir` at each request.
  */
 export async function startStandIn({
   timeoutMs = 20000,
@@ -46,11 +47,19 @@ export async function startStandIn({
     if (!(await standIn.handle(req, res))) res.writeHead(404).end();
   });
   const port = await listen(httpServer);
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     handle: (req, res) => standIn.handle(req, res),
     setScenario: (id) => standIn.setScenario(id),
     requests: (site) => (site ? (counts.get(site) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0)),
+    /** The sign-ups its newsletter service was sent since its last reset, from its request log. */
+    async signUps() {
+      const log = await (await fetch(`${origin}/__standin/requests`)).json();
+      return (Array.isArray(log) ? log : log.requests).filter(
+        (entry) => entry.method === "POST" && entry.path?.startsWith(SUBSCRIBE_PATH),
+      );
+    },
     close: () => new Promise((resolve) => httpServer.close(resolve)),
   };
 }

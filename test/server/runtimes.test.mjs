@@ -76,14 +76,6 @@ async function startRuntime(name, { command, args, env, portFrom }) {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-/** What the stand-in's newsletter service was sent since its last reset. */
-async function subscriptions(standIn) {
-  const log = await (await fetch(`${standIn.origin}/__standin/requests`)).json();
-  return (Array.isArray(log) ? log : log.requests).filter((entry) =>
-    entry.path?.startsWith("/service/newsletter/api/private/newsletter-subscribers"),
-  );
-}
-
 /** A sign-up posted without the script from a page at `base`, as a browser sends it. */
 const postSignUp = (base, email) =>
   fetch(`${base}/fragments/newsletter-signup?site=de&origin=footer`, {
@@ -152,7 +144,7 @@ for (const [name, runtime] of Object.entries(RUNTIMES)) {
       for (const header of ["content-security-policy", "x-content-type-options"])
         assert.equal(fromRuntime.headers.get(header), fromNode.headers.get(header), header);
       await assertSameAnswer(fromRuntime, fromNode, "the answer page");
-      const sent = await subscriptions(standIn);
+      const sent = await standIn.signUps();
       assert.deepEqual(
         sent.map((entry) => entry.headers["x-original-address"]),
         [`${served.base}/c/kaffee`, `${node.base}/c/kaffee`],
