@@ -80,9 +80,14 @@ export function scrub(text: string): string {
   return isCut ? `${scrubbed} ${REDACTED} (cut at ${LOG_TEXT_MAX_CHARS} characters)` : scrubbed;
 }
 
-/** A failure as the logs say it: its message and what may be said of the error, scrubbed. */
+/** A failure in words: its message and what may be said of the error (not yet scrubbed). */
+export function failureText(message: string, error?: unknown): string {
+  return error === undefined ? message : `${message} (${describeError(error)})`;
+}
+
+/** A failure as the logs say it: {@link failureText}, scrubbed. */
 export function logLine(message: string, error?: unknown): string {
-  return scrub(error === undefined ? message : `${message} (${describeError(error)})`);
+  return scrub(failureText(message, error));
 }
 
 const ERROR_NAME = /^[A-Za-z]{1,40}$/;

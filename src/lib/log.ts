@@ -1,5 +1,5 @@
 import { errorLog } from "../api/error-log";
-import { describeError, logLine } from "./log-text";
+import { failureText, scrub } from "./log-text";
 
 /**
  * Logs a failure (a failed call, unusable content or an unknown name): on the console, and into the
@@ -8,8 +8,8 @@ import { describeError, logLine } from "./log-text";
  * allows is said.
  */
 export function logError(message: string, error?: unknown): void {
-  const text = error === undefined ? message : `${message} (${describeError(error)})`;
-  console.error(`shop-components: ${logLine(message, error)}`);
+  const text = failureText(message, error);
+  console.error(`shop-components: ${scrub(text)}`);
   // The log scrubs what it is given the same way (it is also given texts directly). The server
   // renderer (src/server/) has no page and no error-monitoring log: there, the console only.
   if (typeof window !== "undefined") errorLog.report("error", text);
