@@ -28,12 +28,16 @@
  * element shows before its script has even arrived, so the blocking time of the whole load is
  * reported too: every long task from navigation start until the page has loaded, the element
  * rendered in the browser has fired `shop-ready` and a second has passed (a prerendered element
- * waits until the shopper needs it: the second table); and the
+ * waits until the shopper needs it: the table past their load); and the
  * longest of those tasks (with a script: its evaluation, which hydration in slices stays under).
  * The script's evaluation itself (compiling and running it, with the elements already in the page
  * upgrading: Long Animation Frames' script entry) is reported against the floor's.
  *
- * A second table follows the prerendered pages past their load (`--runs` loads each, with the
+ * For the pages rendered in the browser, where their time goes: when the script had arrived,
+ * when the footer content's answer had (the pages that ask for it), and the time from the later
+ * of the two until the content shows: what is waiting for bytes, and what is work in the page.
+ *
+ * The next table follows the prerendered pages past their load (`--runs` loads each, with the
  * same profile). Before the shopper acts: every long task from navigation until the page has
  * loaded and two seconds have passed, the shopper neither scrolling nor touching anything (the
  * script evaluates only its element layer; an element evaluates React and its view once it is
@@ -43,7 +47,7 @@
  * element is ready, React's evaluation with the hydration's first slice, against the floor's
  * evaluation; and the longest of the tasks after it, the hydration's other slices.
  *
- * A third table is the returning shopper: the prerendered footer's page and the floor's, each
+ * The last table is the returning shopper: the prerendered footer's page and the floor's, each
  * loaded three times in one browser profile whose cache keeps the script (`/returning/…`, sent
  * cacheable). Chromium keeps V8's code cache for a script it has run before from its HTTP
  * cache, and uses it from the third load on: the script's evaluation as it loads, and for the
@@ -210,7 +214,7 @@ async function measure(browser, origin, name) {
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   const { shownAt, longTasks, shifts } = await tab.evaluate(() => window.__bench);
   // The whole load: loaded, the shop's element rendered, and a second more. A prerendered element
-  // is not needed during the load (it hydrates once the shopper scrolls or uses it: the second table).
+  // is not needed during the load (it hydrates once the shopper scrolls or uses it: the table past their load).
   const tag =
     SHOP_SCRIPTS.includes(PAGES[name].script) && !PAGES[name].element
       ? PAGES[name].body.match(/^<([\w-]+)/)[1]
@@ -235,6 +239,17 @@ async function measure(browser, origin, name) {
   const paint = await tab.evaluate(
     () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
   );
+  // When the page's script and the footer content's answer had arrived (Resource Timing): how much
+  // of a client-rendered page's time is waiting for those bytes, and how much is the work after them.
+  const { scriptThere, answerThere } = await tab.evaluate((script) => {
+    const arrived = (isIt) =>
+      performance.getEntriesByType("resource").find((entry) => isIt(new URL(entry.name).pathname))
+        ?.responseEnd;
+    return {
+      scriptThere: arrived((path) => path === script),
+      answerThere: arrived((path) => path.endsWith("/SHOP_FOOTER")),
+    };
+  }, PAGES[name].script);
   await context.close();
   const blocking = longTasks
     .filter((task) => task.start < shownAt)
@@ -247,6 +262,9 @@ async function measure(browser, origin, name) {
     evaluation,
     paint,
     shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
+    scriptThere,
+    answerThere,
+    afterArrivals: shownAt - Math.max(scriptThere ?? 0, answerThere ?? 0),
   };
 }
 
@@ -450,6 +468,34 @@ for (const [name, other] of Object.entries(AGAINST_PAGES)) {
     `${name} against ${AGAINST}: content shows ${shows.toFixed(2)}× the other build's, blocking ` +
       `${blocking >= 0 ? "+" : ""}${Math.round(blocking)} ms (medians of each run's comparison)`,
   );
+}
+
+/** The pages rendered in the browser: the floors and ours. */
+const CLIENT_RENDERED = Object.keys(PAGES).filter((name) => !PAGES[name].element && PAGES[name].script);
+console.log(
+  "\nWhere the time of a page rendered in the browser goes (medians): its script there, the footer content's answer there (the pages that ask for it), and the time from the later of the two until the content shows (evaluating and rendering)",
+);
+console.log(
+  "| page               | script there | answer there | content shows | after both are there | × floor waiting alike's |",
+);
+console.log(
+  "| ------------------ | ------------ | ------------ | ------------- | -------------------- | ----------------------- |",
+);
+for (const name of CLIENT_RENDERED) {
+  const of = (page, key) => median(results[page].map((run) => run[key]));
+  const answer = results[name].every((run) => run.answerThere !== undefined)
+    ? of(name, "answerThere")
+    : undefined;
+  const alike = WAITS_LIKE[name];
+  const cells = [
+    name.padEnd(18),
+    `${Math.round(of(name, "scriptThere"))} ms`.padStart(12),
+    (answer === undefined ? "" : `${Math.round(answer)} ms`).padStart(12),
+    `${Math.round(of(name, "shownAt"))} ms`.padStart(13),
+    `${Math.round(of(name, "afterArrivals"))} ms`.padStart(20),
+    (alike ? ratio(of(name, "afterArrivals"), of(alike, "afterArrivals")) : "").padStart(23),
+  ];
+  console.log(`| ${cells.join(" | ")} |`);
 }
 
 console.log(
