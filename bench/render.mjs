@@ -1,7 +1,7 @@
 /**
  * Time to content against the React floor, in one interleaved run, as a phone on a mobile network loads a page: Chromium with the CPU slowed 4×
  * and Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), every file
- * served gzipped, a fresh browser context (empty cache) for every load. Four pages, each loaded
+ * served gzipped, a fresh browser context (empty cache) for every load. These pages, each loaded
  * in turn `--runs` times (default 5):
  *
  * - floor: React + ReactDOM client + r2wc and one trivial element (bench/floor/), shown when the
@@ -11,6 +11,9 @@
  *   the floor itself, with none of the shop's bytes: the least time to content that a footer can
  *   reach while it asks at the same moment. The form waits for no answer (its texts are in the
  *   script): its floor is the floor;
+ * - floor-markup: the floor that asks alike and, once it has the answer, renders with React the
+ *   markup the shop's server renders for that footer: what React itself takes to render the same
+ *   footer, with none of the shop's code (the client-rendered footer is also reported against it);
  * - form: `<newsletter-signup site="de">`, shown when its form is there;
  * - footer: `<shop-footer site="de">`, shown when its content is there (its ninth country comes
  *   with the content);
@@ -146,6 +149,37 @@ for (const name of ["form", "footer"]) {
   PAGES[`${name}-no-script`] = { ...PAGES[name], body: page, script: undefined, element: tag };
 }
 
+/**
+ * The floor that renders the same footer: it asks for the same content, as floor-content, and
+ * then renders with React the markup the shop's server renders for this client-rendered footer
+ * on a phone (its stylesheets' rules in place of their links, without its data): what React
+ * itself takes to render that footer, with none of the shop's code (bench/floor/asking.js).
+ */
+const serverFooter = await renderElement(
+  "shop-footer",
+  { site: "de" },
+  {
+    origin: "http://origin.invalid",
+    content: JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))),
+    stylesheets: "/dist",
+    viewport: "phone",
+  },
+);
+const footerMarkup = serverFooter
+  .replace(/^<shop-footer[^>]*><template shadowrootmode="open">/, "")
+  .replace(/<\/template><\/shop-footer>$/, "")
+  .replaceAll(/<script type="application\/json" data-shop-fragment>[\s\S]*?<\/script>/g, "")
+  .replaceAll(
+    /<link rel="stylesheet" href="\/dist\/([\w-]+\.css)[^"]*">/g,
+    (_, file) => `<style>${readFileSync(join(root, "dist", file), "utf8")}</style>`,
+  );
+PAGES["floor-markup"] = {
+  script: "/floor-asking.js",
+  body: `<floor-element name="floor" asks="content"></floor-element><template id="markup"><div>${footerMarkup}</div></template>`,
+  shows: () =>
+    !!document.querySelector("floor-element")?.shadowRoot?.querySelector("[part=countries] li:nth-child(9)"),
+};
+
 /** The floor that waits for the same answers as each of the shop's pages; the limit of a prerendered one. */
 const WAITS_LIKE = {
   form: "floor",
@@ -154,6 +188,10 @@ const WAITS_LIKE = {
   "footer-prerendered": "footer-no-script",
 };
 for (const [name, other] of Object.entries(AGAINST_PAGES)) WAITS_LIKE[other] = WAITS_LIKE[name];
+
+/** The floor that does the same work once it has what it waits for: React rendering the same markup (the footer), or one text (the form, which waits for no answer). */
+const RENDERS_LIKE = { form: "floor", footer: "floor-markup" };
+for (const [name, other] of Object.entries(AGAINST_PAGES)) RENDERS_LIKE[other] = RENDERS_LIKE[name];
 
 const page = (name, origin, scriptBase = "") => `<!doctype html>
 <html lang="de">
@@ -473,29 +511,35 @@ for (const [name, other] of Object.entries(AGAINST_PAGES)) {
 /** The pages rendered in the browser: the floors and ours. */
 const CLIENT_RENDERED = Object.keys(PAGES).filter((name) => !PAGES[name].element && PAGES[name].script);
 console.log(
-  "\nWhere the time of a page rendered in the browser goes (medians): its script there, the footer content's answer there (the pages that ask for it), and the time from the later of the two until the content shows (evaluating and rendering)",
+  "\nWhere the time of a page rendered in the browser goes (medians): its script there, the footer content's answer there (the pages that ask for it), the time from the later of the two until the content shows (evaluating and rendering), and that time against the floor that renders alike (the footer: floor-markup, React rendering the same markup)",
 );
 console.log(
-  "| page               | script there | answer there | content shows | after both are there | × floor waiting alike's |",
+  "| page               | script there | answer there | content shows | after both are there | × floor rendering alike's |",
 );
 console.log(
-  "| ------------------ | ------------ | ------------ | ------------- | -------------------- | ----------------------- |",
+  "| ------------------ | ------------ | ------------ | ------------- | -------------------- | ------------------------- |",
 );
 for (const name of CLIENT_RENDERED) {
   const of = (page, key) => median(results[page].map((run) => run[key]));
   const answer = results[name].every((run) => run.answerThere !== undefined)
     ? of(name, "answerThere")
     : undefined;
-  const alike = WAITS_LIKE[name];
+  const alike = RENDERS_LIKE[name];
   const cells = [
     name.padEnd(18),
     `${Math.round(of(name, "scriptThere"))} ms`.padStart(12),
     (answer === undefined ? "" : `${Math.round(answer)} ms`).padStart(12),
     `${Math.round(of(name, "shownAt"))} ms`.padStart(13),
     `${Math.round(of(name, "afterArrivals"))} ms`.padStart(20),
-    (alike ? ratio(of(name, "afterArrivals"), of(alike, "afterArrivals")) : "").padStart(23),
+    (alike ? ratio(of(name, "afterArrivals"), of(alike, "afterArrivals")) : "").padStart(25),
   ];
   console.log(`| ${cells.join(" | ")} |`);
+}
+for (const [name, alike] of Object.entries(RENDERS_LIKE).filter(([name]) => name.startsWith("footer"))) {
+  const shows = median(results[name].map((run, index) => run.shownAt / results[alike][index].shownAt));
+  console.log(
+    `${name}: content shows ${shows.toFixed(2)}× ${alike}'s time (median of each run's comparison)`,
+  );
 }
 
 console.log(
