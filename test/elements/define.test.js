@@ -338,6 +338,17 @@ describe("texts inside the script", () => {
   });
 });
 
+describe("the script as a page loads it", () => {
+  // V8 reads its explicit compile hint only before the script's first statement: then it
+  // compiles the whole file while it downloads, React and the views too, which the script
+  // evaluates only when an element is first needed (scripts/build-parts.mjs, TERSER_OPTIONS).
+  it("starts with V8's compile hint, so that what runs when an element is needed is compiled", async () => {
+    const script = await (await fetch("/dist/shop-components.js")).text();
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    expect(script.slice(0, hint.length)).to.equal(hint);
+  });
+});
+
 describe("the custom elements manifest (dist/custom-elements.json)", () => {
   it("documents exactly the attributes each element observes, and its events", async () => {
     const manifest = await (await fetch("/dist/custom-elements.json")).json();
