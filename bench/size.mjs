@@ -5,7 +5,7 @@
  *
  * Bytes are a ceiling that stops drift, not a goal that shapes the code: `--check` (in `npm test`)
  * fails when the script passes CEILING × the floor, so that nothing grows unnoticed. The script is
- * 1.695 × the floor (2026-11-29: 117 215 bytes against 69 164, gzip -9 as Node's zlib counts, which
+ * 1.695 × the floor (2026-11-29: 117 239 bytes against 69 186, gzip -9 as Node's zlib counts, which
  * is the figure this file prints); the ceiling is 1.697 ×, about 0.2 KB above. A legal text is
  * never shortened to fit it: when the texts or a fix need more, the ceiling rises by what they
  * take, and it comes down with what leaves (docs/figures.md). The ceiling, and the locales it
