@@ -189,7 +189,10 @@ const WAITS_LIKE = {
 };
 for (const [name, other] of Object.entries(AGAINST_PAGES)) WAITS_LIKE[other] = WAITS_LIKE[name];
 
-/** The floor that does the same work once it has what it waits for: React rendering the same markup (the footer), or one text (the form, which waits for no answer). */
+/**
+ * The floor that does the same work once it has what it waits for: React rendering the same
+ * markup (the footer), or one text (the form, which waits for no answer).
+ */
 const RENDERS_LIKE = { form: "floor", footer: "floor-markup" };
 for (const [name, other] of Object.entries(AGAINST_PAGES)) RENDERS_LIKE[other] = RENDERS_LIKE[name];
 
@@ -252,7 +255,8 @@ async function measure(browser, origin, name) {
   await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   const { shownAt, longTasks, shifts } = await tab.evaluate(() => window.__bench);
   // The whole load: loaded, the shop's element rendered, and a second more. A prerendered element
-  // is not needed during the load (it hydrates once the shopper scrolls or uses it: the table past their load).
+  // is not needed during the load (it hydrates once the shopper scrolls or uses it: the table of
+  // the prerendered pages past their load).
   const tag =
     SHOP_SCRIPTS.includes(PAGES[name].script) && !PAGES[name].element
       ? PAGES[name].body.match(/^<([\w-]+)/)[1]

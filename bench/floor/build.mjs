@@ -2,8 +2,8 @@
  * The floor every figure is measured against: React + ReactDOM client + r2wc and one trivial
  * element (./index.js), the same versions and minifier as the shop's script, one classic script.
  * Used by bench/size.mjs (bytes) and bench/render.mjs (time to content); the render benchmark also
- * builds ./asking.js, the floor's element asking for what the shop's elements ask for first (and, on a
- * page that holds the footer's markup, rendering that markup with React).
+ * builds ./asking.js, the floor's element asking for what the shop's elements ask for first (and,
+ * on a page that holds the footer's markup, rendering that markup with React).
  */
 import commonjs from "@rollup/plugin-commonjs";
 import nodeResolve from "@rollup/plugin-node-resolve";
