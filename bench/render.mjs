@@ -130,20 +130,25 @@ const ARTICLE = `<article>${"<p>Frisch gerösteter Kaffee aus unserer Rösterei,
 
 /** The same pages with the elements rendered on the server, with the script and without. */
 const { renderElement } = await import(new URL("../dist/server.mjs", import.meta.url).href);
-for (const name of ["form", "footer"]) {
-  const [, tag] = PAGES[name].body.match(/^<([\w-]+)/);
-  const content =
-    tag === "shop-footer" ? JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))) : undefined;
-  // As the shop's server renders a page for a phone: its MATCH template, the form for a phone;
-  // the footer below the page's content, three screens long.
-  const attributes = tag === "shop-footer" ? { site: "de", platform: "MATCH" } : { site: "de" };
-  // The page's origin is the bench server's, known once it listens: "http://origin.invalid" stands for it.
-  const body = await renderElement(tag, attributes, {
+/** The footer content the demo's stand-in answers for de, which the server renders the footer with. */
+const FOOTER_CONTENT = JSON.parse(readFileSync(join(root, "demo/content/footer.de.json")));
+/**
+ * `tag` as the shop's server renders it for a phone (the footer with the demo's content). The
+ * page's origin is the bench server's, known once it listens: "http://origin.invalid" stands for it.
+ */
+const renderedOnServer = (tag, attributes) =>
+  renderElement(tag, attributes, {
     origin: "http://origin.invalid",
-    content,
+    content: tag === "shop-footer" ? FOOTER_CONTENT : undefined,
     stylesheets: "/dist",
     viewport: "phone",
   });
+for (const name of ["form", "footer"]) {
+  const [, tag] = PAGES[name].body.match(/^<([\w-]+)/);
+  // As the shop's server renders a page for a phone: its MATCH template, the form for a phone;
+  // the footer below the page's content, three screens long.
+  const attributes = tag === "shop-footer" ? { site: "de", platform: "MATCH" } : { site: "de" };
+  const body = await renderedOnServer(tag, attributes);
   const page = tag === "shop-footer" ? `${ARTICLE}${body}` : body;
   PAGES[`${name}-prerendered`] = { ...PAGES[name], body: page, defer: true, element: tag };
   PAGES[`${name}-no-script`] = { ...PAGES[name], body: page, script: undefined, element: tag };
@@ -155,16 +160,7 @@ for (const name of ["form", "footer"]) {
  * on a phone (its stylesheets' rules in place of their links, without its data): what React
  * itself takes to render that footer, with none of the shop's code (bench/floor/asking.js).
  */
-const serverFooter = await renderElement(
-  "shop-footer",
-  { site: "de" },
-  {
-    origin: "http://origin.invalid",
-    content: JSON.parse(readFileSync(join(root, "demo/content/footer.de.json"))),
-    stylesheets: "/dist",
-    viewport: "phone",
-  },
-);
+const serverFooter = await renderedOnServer("shop-footer", { site: "de" });
 const footerMarkup = serverFooter
   .replace(/^<shop-footer[^>]*><template shadowrootmode="open">/, "")
   .replace(/<\/template><\/shop-footer>$/, "")
@@ -187,14 +183,16 @@ const WAITS_LIKE = {
   "form-prerendered": "form-no-script",
   "footer-prerendered": "footer-no-script",
 };
-for (const [name, other] of Object.entries(AGAINST_PAGES)) WAITS_LIKE[other] = WAITS_LIKE[name];
-
 /**
  * The floor that does the same work once it has what it waits for: React rendering the same
  * markup (the footer), or one text (the form, which waits for no answer).
  */
 const RENDERS_LIKE = { form: "floor", footer: "floor-markup" };
-for (const [name, other] of Object.entries(AGAINST_PAGES)) RENDERS_LIKE[other] = RENDERS_LIKE[name];
+// The other build's pages are compared with the same floors as ours.
+for (const [name, other] of Object.entries(AGAINST_PAGES)) {
+  WAITS_LIKE[other] = WAITS_LIKE[name];
+  RENDERS_LIKE[other] = RENDERS_LIKE[name];
+}
 
 const page = (name, origin, scriptBase = "") => `<!doctype html>
 <html lang="de">
